@@ -1,0 +1,28 @@
+import { fileURLToPath } from "node:url";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import { sql } from "drizzle-orm";
+import type { DbHandle } from "./client";
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../migrations", import.meta.url));
+
+/** Applies every pending drizzle-kit migration, on either driver. */
+export async function migrate(h: DbHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (h.driver === "pglite") await migratePglite(h.db as unknown as PgliteDatabase, config);
+  else await migratePostgres(h.db as unknown as PostgresJsDatabase, config);
+}
+
+/** True when the database answers and holds the latest migration (for /readyz). */
+export async function isMigrated(h: DbHandle): Promise<boolean> {
+  try {
+    const rows = await h.rows<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    return (rows[0]?.n ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}

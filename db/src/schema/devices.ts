@@ -1,0 +1,36 @@
+import { boolean, index, integer, pgTable, real, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./common";
+import { organisations } from "./organisations";
+
+/** CGM devices (spec section 3). Glucose values are stored in mmol/L. */
+export const devices = pgTable(
+  "devices",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sn: varchar("sn", { length: 13 }).notNull().unique(),
+    goodsCode: varchar("goods_code", { length: 32 }).notNull(),
+    isSales: boolean("is_sales").notNull().default(false),
+    canUseDay: integer("can_use_day").notNull().default(15),
+    inventoryAt: timestamp("inventory_at", { withTimezone: true }).notNull().defaultNow(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organisations.id),
+    monitoringStartAt: timestamp("monitoring_start_at", { withTimezone: true }),
+    lastMonitoringAt: timestamp("last_monitoring_at", { withTimezone: true }),
+    wornDays: integer("worn_days").notNull().default(0),
+    syncedTo: timestamp("synced_to", { withTimezone: true }),
+    lastGlucose: real("last_glucose"),
+    bluetoothState: varchar("bluetooth_state", { length: 16 }),
+    appVersion: varchar("app_version", { length: 32 }),
+    appSoftwareVersion: varchar("app_software_version", { length: 32 }),
+    phonePlatform: varchar("phone_platform", { length: 16 }),
+    phoneModel: varchar("phone_model", { length: 64 }),
+    phoneSystemVersion: varchar("phone_system_version", { length: 32 }),
+    firstUseAt: timestamp("first_use_at", { withTimezone: true }),
+    lastUseAt: timestamp("last_use_at", { withTimezone: true }),
+    createdBy: integer("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("devices_org_idx").on(t.orgId), index("devices_inventory_idx").on(t.inventoryAt)],
+);

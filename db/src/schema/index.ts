@@ -1,0 +1,5 @@
+export * from "./organisations";
+export * from "./roles";
+export * from "./accounts";
+export * from "./system";
+export * from "./devices";

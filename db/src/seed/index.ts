@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../client";
+import { accounts, organisations } from "../schema/index";
+import { SYSTEM_MANAGEMENT_CODE } from "@cgm/domain";
+import { codesWithout, ensureRole, seedMenus, seedSettings, seedSuperAdminRole } from "./reference";
+import {
+  DEMO_ORGS,
+  OPERATOR_ROLE,
+  ensureAccount,
+  seedDemoAccounts,
+  seedDemoDevices,
+  seedDemoOrganisations,
+} from "./demo";
+
+export { DEMO_PASSWORD, DEMO_SCOPE_ACCOUNTS, DEMO_ORGS, OPERATOR_ROLE, demoSn } from "./demo";
+export { SUPER_ADMIN_ROLE, seedMenus, codesWithout, ensureRole } from "./reference";
+
+export const ADMIN_ACCOUNT = "admin";
+export const DEFAULT_ADMIN_PASSWORD = "admin123";
+
+export interface SeedOptions {
+  /** Demo organisations, scope accounts and devices. */
+  demo: boolean;
+  /** Password of the initial admin, used only when the admin does not exist yet. */
+  adminPassword: string;
+}
+
+/** Reference data on every start; the admin and demo data once. Idempotent. */
+export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    const menuIds = await seedMenus(tx);
+    const superRole = await seedSuperAdminRole(tx, menuIds);
+    await seedSettings(tx);
+    const orgIds = await seedDemoOrganisations(tx, opts.demo);
+    const hqId = orgIds.get(DEMO_ORGS.key);
+    if (hqId === undefined) throw new Error("root organisation missing");
+    await ensureAccount(tx, {
+      account: ADMIN_ACCOUNT,
+      name: "Administrator",
+      phone: "+86 138 0000 0000",
+      password: opts.adminPassword,
+      roleId: superRole,
+      orgId: hqId,
+      scope: "ALL",
+    });
+    if (!opts.demo) return;
+    const operator = await ensureRole(tx, menuIds, {
+      name: OPERATOR_ROLE,
+      level: 5,
+      remark: "Daily operations",
+      codes: codesWithout(SYSTEM_MANAGEMENT_CODE),
+    });
+    await seedDemoAccounts(tx, orgIds, operator);
+    await seedDemoDevices(tx, orgIds);
+  });
+}
+
+/** True once the admin account exists. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.account, ADMIN_ACCOUNT));
+  return Boolean(row);
+}
+
+export { organisations };
