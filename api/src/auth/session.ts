@@ -1,0 +1,111 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { accounts, accountScopeOrgs, menus, organisations, roleMenus, sessions, type Db } from "@cgm/db";
+import { DATA_SCOPES, type DataScope } from "@cgm/domain";
+import type { Config } from "../config";
+import type { Principal } from "../context";
+import { hashToken, newToken } from "./tokens";
+
+/** Starts a session and returns its token (only its hash is stored). */
+export async function createSession(
+  db: Db,
+  config: Config,
+  accountId: number,
+  meta: { ip: string; userAgent: string },
+): Promise<{ token: string; maxAgeSeconds: number; sessionId: number }> {
+  const token = newToken();
+  const maxAgeSeconds = config.sessionMaxHours * 3600;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      accountId,
+      expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
+      ip: meta.ip.slice(0, 64),
+      userAgent: meta.userAgent.slice(0, 300),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error("session was not written");
+  return { token, maxAgeSeconds, sessionId: row.id };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every open session of an account (disable, password reset). */
+export async function revokeAccountSessions(db: Db, accountId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * The principal behind a session token, or null when the token is unknown, revoked, past its idle or
+ * absolute expiry, or its account or organisation is disabled.
+ */
+export async function principalOfToken(db: Db, config: Config, token: string): Promise<Principal | null> {
+  const now = new Date();
+  const idleSince = new Date(now.getTime() - config.sessionIdleMinutes * 60_000);
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      accountId: accounts.id,
+      account: accounts.account,
+      name: accounts.name,
+      orgId: accounts.orgId,
+      orgPath: organisations.path,
+      roleId: accounts.roleId,
+      dataScope: accounts.dataScope,
+      mustChangePassword: accounts.mustChangePassword,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .innerJoin(organisations, eq(organisations.id, accounts.orgId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+        eq(accounts.status, "ACTIVE"),
+        eq(organisations.status, "ACTIVE"),
+      ),
+    );
+  if (!row) return null;
+  const [codes, custom] = await Promise.all([
+    db
+      .select({ code: menus.code })
+      .from(roleMenus)
+      .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+      .where(eq(roleMenus.roleId, row.roleId)),
+    row.dataScope === "CUSTOM"
+      ? db
+          .select({ orgId: accountScopeOrgs.orgId })
+          .from(accountScopeOrgs)
+          .where(eq(accountScopeOrgs.accountId, row.accountId))
+      : Promise.resolve([]),
+  ]);
+  // Touch at most once a minute, to keep the idle clock without a write per request.
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  const dataScope = (DATA_SCOPES as readonly string[]).includes(row.dataScope)
+    ? (row.dataScope as DataScope)
+    : "PERSONAL"; // fail closed on an unknown value
+  return {
+    kind: "staff",
+    accountId: row.accountId,
+    account: row.account,
+    name: row.name,
+    orgId: row.orgId,
+    orgPath: row.orgPath,
+    roleId: row.roleId,
+    dataScope,
+    customOrgIds: custom.map((c) => c.orgId),
+    codes: new Set(codes.map((c) => c.code)),
+    sessionId: row.sessionId,
+    mustChangePassword: row.mustChangePassword,
+  };
+}

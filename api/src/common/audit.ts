@@ -1,0 +1,42 @@
+import { auditLog, type Db } from "@cgm/db";
+import type { Context } from "../context";
+
+const SECRET_KEY = /password|hash|token|secret|key/i;
+
+/** Copies a value with every secret-looking field replaced by "[redacted]". */
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) && v != null ? "[redacted]" : redact(v)]),
+    );
+  }
+  return value;
+}
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  /** Who, when no principal is signed in yet (sign-in attempts). */
+  actor?: { id: number | null; account: string };
+}
+
+/** Appends one audit row, in the caller's transaction when `db` is one. */
+export async function audit(ctx: Pick<Context, "principal" | "ip">, db: Db, e: AuditEntry): Promise<void> {
+  const actor =
+    e.actor ?? (ctx.principal ? { id: ctx.principal.accountId, account: ctx.principal.account } : null);
+  await db.insert(auditLog).values({
+    actorId: actor?.id ?? null,
+    actor: actor?.account.slice(0, 50) ?? null,
+    action: e.action,
+    entity: e.entity,
+    entityId: e.entityId == null ? null : String(e.entityId),
+    before: e.before === undefined ? null : redact(e.before),
+    after: e.after === undefined ? null : redact(e.after),
+    ip: ctx.ip.slice(0, 64),
+  });
+}

@@ -1,0 +1,50 @@
+import { eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { accounts, devices, organisations, type Db } from "@cgm/db";
+import type { Principal } from "../context";
+
+/**
+ * Data-access scope as SQL, applied in the service layer to every list, point read, update, delete,
+ * export and aggregate. Every branch fails closed: an unknown scope or an empty custom set sees nothing.
+ *
+ * `orgCol` is the row's organisation; `personal` what "personal data" means for the entity.
+ */
+export function scopeCondition(db: Db, p: Principal, orgCol: AnyPgColumn, personal: SQL): SQL {
+  switch (p.dataScope) {
+    case "ALL":
+      return sql`true`;
+    case "ORG":
+      return eq(orgCol, p.orgId);
+    case "ORG_AND_SUB":
+      return inArray(
+        orgCol,
+        db
+          .select({ id: organisations.id })
+          .from(organisations)
+          .where(like(organisations.path, `${p.orgPath}%`)),
+      );
+    case "CUSTOM":
+      return p.customOrgIds.length ? inArray(orgCol, p.customOrgIds) : sql`false`;
+    case "PERSONAL":
+      return personal;
+    default:
+      return sql`false`;
+  }
+}
+
+/** Organisations: under "personal data", only the account's own organisation. */
+export const organisationScope = (db: Db, p: Principal): SQL =>
+  scopeCondition(db, p, organisations.id, eq(organisations.id, p.orgId));
+
+/** Accounts: under "personal data", the account itself and the accounts it created. */
+export const accountScope = (db: Db, p: Principal): SQL =>
+  scopeCondition(
+    db,
+    p,
+    accounts.orgId,
+    or(eq(accounts.id, p.accountId), eq(accounts.createdBy, p.accountId)) ?? sql`false`,
+  );
+
+/** Devices: under "personal data", the devices the account registered. */
+export const deviceScope = (db: Db, p: Principal): SQL =>
+  scopeCondition(db, p, devices.orgId, eq(devices.createdBy, p.accountId));

@@ -1,0 +1,41 @@
+import type { Db, DbHandle } from "@cgm/db";
+import type { DataScope } from "@cgm/domain";
+import type { Logger } from "pino";
+import type { Config } from "./config";
+
+/** A signed-in staff member, loaded afresh on every request so role changes apply at once. */
+export interface Principal {
+  kind: "staff";
+  accountId: number;
+  account: string;
+  name: string;
+  orgId: number;
+  /** Materialised path of the account's organisation ("/1/4/"). */
+  orgPath: string;
+  roleId: number;
+  dataScope: DataScope;
+  /** Organisations of a customised scope. */
+  customOrgIds: number[];
+  /** Granted menu and button codes (authIdentify). */
+  codes: ReadonlySet<string>;
+  sessionId: number;
+  mustChangePassword: boolean;
+}
+
+/** What the session cookie answers for: set by login, cleared by logout. */
+export interface CookieJar {
+  set(token: string, maxAgeSeconds: number): void;
+  clear(): void;
+}
+
+export interface Context {
+  h: DbHandle;
+  db: Db;
+  config: Config;
+  log: Logger;
+  principal: Principal | null;
+  ip: string;
+  userAgent: string;
+  transport: "http" | "ws";
+  cookies: CookieJar;
+}

@@ -1,0 +1,154 @@
+import type { Server } from "node:http";
+import { WebSocketServer } from "ws";
+import { useServer } from "graphql-ws/use/ws";
+import { GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
+import type { DbHandle } from "@cgm/db";
+import type { Logger } from "pino";
+import type { Config } from "../config";
+import type { Context, Principal } from "../context";
+import type { Metrics } from "../observability";
+import { checkDocument, isIntrospection } from "../common/limits";
+import { maskError } from "../common/errors";
+import { mayIntrospect } from "../apolloPlugins";
+import { noCookies } from "../http/cookies";
+import { principalOfHeaders } from "../http/principal";
+
+/** Payload cap of one WebSocket message, and subscriptions per socket. */
+export const WS_LIMITS = { maxPayload: 64 * 1024, subscriptionsPerSocket: 50 } as const;
+
+type WsExtra = {
+  principal: Principal | null;
+  ip: string;
+  userAgent: string;
+  active: number;
+};
+
+/**
+ * graphql-ws on the HTTP server's /graphql path. graphql-ws skips Apollo's validation, CSRF check and
+ * formatError, so this applies the same query limits, origin check, authentication and error masking.
+ */
+export function attachWebSocket(opts: {
+  httpServer: Server;
+  schema: GraphQLSchema;
+  h: DbHandle;
+  config: Config;
+  log: Logger;
+  metrics: Metrics;
+}) {
+  const { schema, h, config, log, metrics } = opts;
+  const wss = new WebSocketServer({
+    server: opts.httpServer,
+    path: "/graphql",
+    maxPayload: WS_LIMITS.maxPayload,
+  });
+  const disposable = useServer<Record<string, unknown>, WsExtra>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const req = ctx.extra.request;
+        if (!originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins)) {
+          metrics.wsConnections.inc({ outcome: "origin" });
+          return false;
+        }
+        const principal = await principalOfHeaders(h.db, config, req.headers);
+        if (!principal) {
+          metrics.wsConnections.inc({ outcome: "unauthenticated" });
+          return false; // closes with 4403
+        }
+        Object.assign(ctx.extra, {
+          principal,
+          ip: req.socket.remoteAddress ?? "",
+          userAgent: String(req.headers["user-agent"] ?? ""),
+          active: 0,
+        });
+        metrics.wsConnections.inc({ outcome: "ok" });
+        return true;
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const extra = ctx.extra;
+        if ((extra.active ?? 0) >= WS_LIMITS.subscriptionsPerSocket) {
+          return [
+            new GraphQLError("Too many operations on this connection", {
+              extensions: { code: "BAD_USER_INPUT" },
+            }),
+          ];
+        }
+        const checked = checkDocument(schema, payload.query);
+        if ("errors" in checked) return checked.errors;
+        // Reload the principal so a role change or a revoked session applies to every operation.
+        const principal = await principalOfHeaders(h.db, config, extra.request.headers);
+        if (!principal) {
+          return [
+            new GraphQLError("Please sign in", {
+              extensions: { code: "UNAUTHENTICATED", messageId: "error.unauthenticated" },
+            }),
+          ];
+        }
+        if (isIntrospection(checked.document) && !mayIntrospect(config.production, principal)) {
+          return [
+            new GraphQLError("Introspection is not available to this account", {
+              extensions: { code: "FORBIDDEN" },
+            }),
+          ];
+        }
+        extra.principal = principal;
+        extra.active = (extra.active ?? 0) + 1;
+        const contextValue: Context = {
+          h,
+          db: h.db,
+          config,
+          log,
+          principal,
+          ip: extra.ip ?? "",
+          userAgent: extra.userAgent ?? "",
+          transport: "ws",
+          cookies: noCookies,
+        };
+        return {
+          schema,
+          document: checked.document,
+          variableValues: payload.variables ?? undefined,
+          operationName: payload.operationName ?? undefined,
+          contextValue,
+        };
+      },
+      onComplete: (ctx) => {
+        ctx.extra.active = Math.max(0, (ctx.extra.active ?? 1) - 1);
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => mask(result as ExecutionResult),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => maskedError(e)),
+    },
+    wss,
+  );
+  return {
+    close: async () => {
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+function maskedError(e: GraphQLError): GraphQLError {
+  const f = maskError(e.toJSON(), e);
+  return new GraphQLError(f.message, { path: f.path, extensions: f.extensions });
+}
+
+function mask(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.length) return result;
+  return { ...result, errors: result.errors.map(maskedError) };
+}
+
+/** Same-host origins, plus any configured ones; a missing Origin (non-browser client) is allowed. */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: string[],
+): boolean {
+  if (!origin) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

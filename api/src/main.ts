@@ -1,0 +1,63 @@
+import "reflect-metadata";
+import { mkdirSync } from "node:fs";
+import { migrate, openDatabase, seed, ADMIN_ACCOUNT, DEMO_PASSWORD, DEMO_SCOPE_ACCOUNTS } from "@cgm/db";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./observability";
+import { createAppServer } from "./server";
+
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (e instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${e.message}\n`);
+    process.exit(2);
+  }
+  throw e;
+}
+const log = createLogger(config.logLevel);
+
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const h = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+).catch((e: unknown) => {
+  process.stderr.write(
+    `Database error: cannot open ${config.databaseUrl ? "DATABASE_URL" : config.dataDir}: ${String(e)}\n`,
+  );
+  process.exit(2);
+});
+await migrate(h);
+await seed(h.db, { demo: config.seedDemo, adminPassword: config.adminPassword });
+
+const server = await createAppServer(h, config, log);
+const port = await server.listen(config.port, config.host).catch((e: unknown) => {
+  process.stderr.write(`Cannot listen on ${config.host}:${config.port}: ${String(e)}\n`);
+  process.exit(2);
+});
+const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+log.info({ url, database: h.driver }, "CGM Console started");
+process.stdout.write(
+  [
+    "",
+    `  CGM Console is running at ${url.replace("127.0.0.1", "localhost")}`,
+    `  Database: ${h.driver === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}`,
+    `  Sign in as ${ADMIN_ACCOUNT} / ${config.databaseUrl ? "(ADMIN_PASSWORD)" : config.adminPassword}`,
+    config.seedDemo
+      ? `  Demo scope accounts (password ${DEMO_PASSWORD}): ${DEMO_SCOPE_ACCOUNTS.map((a) => a.account).join(", ")}`
+      : "",
+    `  API explorer (Apollo Sandbox): ${url}/graphql`,
+    "",
+  ].join("\n") + "\n",
+);
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "stopping");
+  await server.close();
+  await h.close();
+  process.exit(0);
+};
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));

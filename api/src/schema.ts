@@ -1,0 +1,27 @@
+import "reflect-metadata";
+import { buildSchema } from "type-graphql";
+import { applyMiddleware } from "graphql-middleware";
+import type { GraphQLSchema } from "graphql";
+import { AuthResolver } from "./modules/auth/auth.resolver";
+import { MenuResolver } from "./modules/menu/menu.resolver";
+import { OverviewResolver } from "./modules/overview/overview.resolver";
+import { SettingsResolver } from "./modules/settings/settings.resolver";
+import { validateArgument } from "./common/validation";
+import { buildShield } from "./permissions";
+
+export const RESOLVERS = [AuthResolver, MenuResolver, OverviewResolver, SettingsResolver] as const;
+
+/** The schema as type-graphql emits it, before the shield. */
+export function buildBareSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [...RESOLVERS],
+    validateFn: validateArgument,
+    emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile, sortedSchema: true } : false,
+  });
+}
+
+/** The executable schema: type-graphql resolvers wrapped by the graphql-shield rules. */
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  const bare = await buildBareSchema();
+  return applyMiddleware(bare, buildShield(bare));
+}

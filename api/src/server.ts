@@ -1,0 +1,151 @@
+import "reflect-metadata";
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import express, { type Request, type Response, type NextFunction } from "express";
+import { ApolloServer } from "@apollo/server";
+import { expressMiddleware } from "@as-integrations/express5";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
+import { isMigrated, type DbHandle } from "@cgm/db";
+import type { Logger } from "pino";
+import type { Config } from "./config";
+import type { Context } from "./context";
+import { buildAppSchema } from "./schema";
+import { maskError } from "./common/errors";
+import { PARSE_OPTIONS, limitRules } from "./common/limits";
+import { createMetrics } from "./observability";
+import { introspectionGuard, loggingPlugin, mayIntrospect, metricsPlugin } from "./apolloPlugins";
+import { attachWebSocket } from "./live/ws";
+import { clientIp, responseCookies } from "./http/cookies";
+import { principalOfHeaders } from "./http/principal";
+
+export interface AppServer {
+  httpServer: http.Server;
+  /** Starts listening; resolves with the bound port. */
+  listen(port: number, host: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function createAppServer(h: DbHandle, config: Config, log: Logger): Promise<AppServer> {
+  const schema = await buildAppSchema();
+  const metrics = createMetrics();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  const httpServer = http.createServer(app);
+  const ws = attachWebSocket({ httpServer, schema, h, config, log, metrics });
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: true, // gated per principal by introspectionGuard
+    validationRules: limitRules(),
+    parseOptions: PARSE_OPTIONS,
+    hideSchemaDetailsFromClientErrors: config.production,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => maskError(formatted, error),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageLocalDefault({
+        embed: { initialState: { pollForSchemaUpdates: false } },
+        includeCookies: true,
+      }),
+      introspectionGuard(config.production),
+      metricsPlugin(metrics),
+      loggingPlugin(),
+    ],
+  });
+  await apollo.start();
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.on("finish", () => {
+      const route = req.path.startsWith("/graphql")
+        ? "/graphql"
+        : req.path.startsWith("/assets")
+          ? "/assets"
+          : req.path;
+      metrics.httpRequests.inc({
+        method: req.method,
+        route: route.slice(0, 40),
+        status: String(res.statusCode),
+      });
+    });
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ready = await isMigrated(h);
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "not ready" });
+  });
+  app.get("/metrics", async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  // The Sandbox landing page: in production only for holders of the API-explorer code.
+  app.get("/graphql", async (req, res, next) => {
+    if (!config.production || !req.accepts("html") || req.query.query) return next();
+    const principal = await principalOfHeaders(h.db, config, req.headers);
+    if (mayIntrospect(true, principal)) return next();
+    res.status(403).type("text/plain").send("The API explorer needs the API-explorer permission.");
+  });
+  app.use(
+    "/graphql",
+    express.json({ limit: "1mb" }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<Context> => ({
+        h,
+        db: h.db,
+        config,
+        log: log.child({ reqId: Math.random().toString(36).slice(2, 10) }),
+        principal: await principalOfHeaders(h.db, config, req.headers),
+        ip: clientIp(req),
+        userAgent: String(req.headers["user-agent"] ?? ""),
+        transport: "http",
+        cookies: responseCookies(res, config.production),
+      }),
+    }),
+  );
+
+  serveWeb(app, config.webDist, log);
+
+  return {
+    httpServer,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once("error", reject);
+        httpServer.listen(port, host, () => {
+          const addr = httpServer.address();
+          resolve(typeof addr === "object" && addr ? addr.port : port);
+        });
+      }),
+    close: async () => {
+      await ws.close();
+      await apollo.stop();
+      if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
+    },
+  };
+}
+
+/** The built web app at "/", with long caching for hashed assets. */
+function serveWeb(app: express.Express, dist: string, log: Logger) {
+  const index = path.join(dist, "index.html");
+  if (!fs.existsSync(index)) {
+    log.warn({ dist }, "web build not found: run `npm run build` (npm start does this)");
+    app.get("/", (_req, res) => {
+      res.status(503).type("text/plain").send("The web app is not built yet: run npm run build.");
+    });
+    return;
+  }
+  app.use(
+    "/assets",
+    express.static(path.join(dist, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(dist, { index: false, maxAge: 0 }));
+  app.get("/", (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(index);
+  });
+}

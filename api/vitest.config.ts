@@ -1,0 +1,17 @@
+import { createRequire } from "node:module";
+import { defineConfig } from "vitest/config";
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // One copy of graphql for the schema, the tests and every library ("Duplicate graphql modules").
+    alias: { graphql: require.resolve("graphql").toString() },
+  },
+  test: {
+    include: ["test/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,24 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+/** Typed documents for the web (client preset). CODEGEN_OUT lets the staleness check write elsewhere. */
+const out = process.env.CODEGEN_OUT ?? "web/src/gql/";
+
+const config: CodegenConfig = {
+  schema: "schema.graphql",
+  documents: ["web/src/**/*.{ts,tsx}", "!web/src/gql/**/*"],
+  ignoreNoDocuments: false,
+  generates: {
+    [out]: {
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      config: {
+        scalars: { DateTimeISO: "string" },
+        enumsAsTypes: true,
+        useTypeImports: true,
+        skipTypename: false,
+      },
+    },
+  },
+};
+
+export default config;

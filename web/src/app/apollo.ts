@@ -1,0 +1,80 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from "@apollo/client";
+import { ErrorLink } from "@apollo/client/link/error";
+import { getMainDefinition } from "@apollo/client/utilities";
+import { EMPTY, Observable } from "rxjs";
+
+/** Close codes graphql-ws uses for a refused connection: retrying them cannot help. */
+const FATAL_CLOSE_CODES = new Set([4400, 4401, 4403]);
+
+/** Who to tell when the server says the session is gone (set by the session provider). */
+let onUnauthenticated: (operationName: string) => void = () => {};
+export function setUnauthenticatedHandler(fn: (operationName: string) => void) {
+  onUnauthenticated = fn;
+}
+
+export function createApolloClient() {
+  const http = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
+  const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`;
+  const ws = lazyWsLink(wsUrl);
+  const errors = new ErrorLink(({ error, operation }) => {
+    if (!CombinedGraphQLErrors.is(error)) return;
+    if (operation.operationName === "Login") return;
+    if (error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED"))
+      onUnauthenticated(operation.operationName ?? "");
+  });
+  const transport = ApolloLink.split(
+    ({ query }) => {
+      const def = getMainDefinition(query);
+      return def.kind === "OperationDefinition" && def.operation === "subscription";
+    },
+    ws,
+    http,
+  );
+  return new ApolloClient({
+    link: ApolloLink.from([errors, transport]),
+    cache: new InMemoryCache({
+      // A NamedRef is an organisation or a role by id: never merge two by id alone.
+      typePolicies: { NamedRef: { keyFields: false } },
+    }),
+    defaultOptions: { watchQuery: { fetchPolicy: "cache-and-network" } },
+  });
+}
+
+/**
+ * The WebSocket link, loaded on the first subscription so the sign-in page does not carry graphql-ws.
+ */
+function lazyWsLink(url: string): ApolloLink {
+  let link: Promise<ApolloLink> | undefined;
+  const load = () =>
+    (link ??= Promise.all([import("@apollo/client/link/subscriptions"), import("graphql-ws")]).then(
+      ([{ GraphQLWsLink }, { createClient }]) =>
+        new GraphQLWsLink(
+          createClient({
+            url,
+            lazy: true,
+            retryAttempts: 5,
+            shouldRetry: (e) =>
+              !(e && typeof e === "object" && "code" in e && FATAL_CLOSE_CODES.has(Number(e.code))),
+          }),
+        ),
+    ));
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        let sub: { unsubscribe(): void } | undefined;
+        let closed = false;
+        load().then(
+          (ws) => {
+            if (closed) return;
+            const next = ws.request(operation, () => EMPTY);
+            sub = next?.subscribe(observer);
+          },
+          (e: unknown) => observer.error(e),
+        );
+        return () => {
+          closed = true;
+          sub?.unsubscribe();
+        };
+      }),
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { createHashRouter, Navigate } from "react-router-dom";
+import { useIntl } from "react-intl";
+import { RequireAuth } from "../routing/RequireAuth";
+import { RouteError } from "../routing/RouteError";
+import { ForbiddenPage, NotFoundPage } from "../pages/StatusPage";
+import { PageSpinner } from "../ui/PageSpinner";
+
+const LoginPage = lazy(() => import("../pages/LoginPage"));
+const Layout = lazy(() => import("../layout/Layout"));
+const HomePage = lazy(() => import("../features/home/HomePage"));
+const MenuRoute = lazy(() => import("../routing/MenuRoute"));
+const ComingSoonPage = lazy(() => import("../pages/ComingSoonPage"));
+const PersonalCenterPage = lazy(() => import("../features/personal/PersonalCenterPage"));
+
+const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+
+/** A detail page of a later issue: shows its title until the issue lands. */
+function Pending({ titleId }: { titleId: string }) {
+  const intl = useIntl();
+  return <ComingSoonPage title={intl.formatMessage({ id: titleId })} />;
+}
+
+/**
+ * Hash routes (spec sections 2 and 4): public /login, /403, /404; the layout at / (redirects to /home)
+ * with /home, /device-detail, /resource-detail, the personal center, and one route per granted menu
+ * entry resolved by MenuRoute; anything else goes to /404.
+ */
+export function createRouter() {
+  return createHashRouter([
+    { path: "/login", element: page(<LoginPage />), errorElement: <RouteError /> },
+    { path: "/403", element: <ForbiddenPage /> },
+    { path: "/404", element: <NotFoundPage /> },
+    {
+      path: "/",
+      element: <RequireAuth>{page(<Layout />)}</RequireAuth>,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Navigate to="/home" replace /> },
+        { path: "home", element: page(<HomePage />) },
+        { path: "device-detail", element: page(<Pending titleId="page.deviceDetail" />) },
+        { path: "resource-detail", element: page(<Pending titleId="page.resourceDetail" />) },
+        { path: "personal-center", element: page(<PersonalCenterPage />) },
+        { path: ":page", element: page(<MenuRoute />) },
+      ],
+    },
+    { path: "*", element: <Navigate to="/404" replace /> },
+  ]);
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router-dom";
+import { useSession } from "../session/SessionProvider";
+import { PageSpinner } from "../ui/PageSpinner";
+
+export const PERSONAL_CENTER_PATH = "/personal-center";
+
+/** No stored auth value: login (and back here afterwards). A temporary password must be changed first. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status, me } = useSession();
+  const location = useLocation();
+  if (status === "anonymous") {
+    const back = location.pathname + location.search;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  if (status === "loading" || !me) return <PageSpinner />;
+  if (me.mustChangePassword && location.pathname !== PERSONAL_CENTER_PATH) {
+    return <Navigate to={PERSONAL_CENTER_PATH} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,168 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { useApolloClient } from "@apollo/client/react";
+import { LogoutDocument, MeDocument, MenuListDocument } from "../features/auth/graphql";
+import type { MeFieldsFragment } from "../gql/graphql";
+import { setUnauthenticatedHandler } from "../app/apollo";
+import { buttonCodesOf, routesOf, toMenuNodes, type GrantedRoute, type MenuNode } from "./menus";
+import { clearCaches, clearSignIn, local, readJson, session, STORAGE_KEYS } from "./storage";
+import { resolveTimeZone, TimeZoneContext } from "./timeZone";
+
+export type SessionStatus = "anonymous" | "loading" | "ready";
+
+export interface SessionState {
+  status: SessionStatus;
+  me: MeFieldsFragment | null;
+  menus: MenuNode[];
+  routes: GrantedRoute[];
+  buttonCodes: ReadonlySet<string>;
+  /** Why the last session ended, shown on the login page ("error.sessionExpired"). */
+  endedReason: string | null;
+  signedIn(me: MeFieldsFragment): Promise<void>;
+  signOut(): Promise<void>;
+  reloadMenus(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+export function useSession(): SessionState {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error("useSession outside SessionProvider");
+  return s;
+}
+
+interface Caches {
+  menus: MenuNode[];
+  routes: GrantedRoute[];
+  buttons: string[];
+}
+
+function readCaches(): Caches | null {
+  const menus = readJson<MenuNode[]>(session.get(STORAGE_KEYS.menus));
+  const routes = readJson<GrantedRoute[]>(session.get(STORAGE_KEYS.routes));
+  const buttons = readJson<string[]>(session.get(STORAGE_KEYS.buttons));
+  return menus && routes && buttons ? { menus, routes, buttons } : null;
+}
+
+function writeCaches(menus: MenuNode[]): Caches {
+  const c = { menus, routes: routesOf(menus), buttons: buttonCodesOf(menus) };
+  session.set(STORAGE_KEYS.menus, JSON.stringify(c.menus));
+  session.set(STORAGE_KEYS.routes, JSON.stringify(c.routes));
+  session.set(STORAGE_KEYS.buttons, JSON.stringify(c.buttons));
+  local.set(STORAGE_KEYS.authState, "2");
+  return c;
+}
+
+/**
+ * Sign-in state (spec section 4): no stored auth value means login; menus, routes and button codes are
+ * cached for the session; if they are missing while the auth-state flag is 2 the menu is reloaded once;
+ * a failed or refused menu call empties the caches and returns to login.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    local.get(STORAGE_KEYS.auth) ? "loading" : "anonymous",
+  );
+  const [me, setMe] = useState<MeFieldsFragment | null>(null);
+  const [caches, setCaches] = useState<Caches>({ menus: [], routes: [], buttons: [] });
+  const [timeZone, setTimeZone] = useState(() => resolveTimeZone(location.href, null));
+  const [endedReason, setEndedReason] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const drop = useCallback(
+    async (reason: string | null) => {
+      clearSignIn();
+      setMe(null);
+      setCaches({ menus: [], routes: [], buttons: [] });
+      setEndedReason(reason);
+      setStatus("anonymous");
+      await client.clearStore();
+    },
+    [client],
+  );
+
+  const fetchMenus = useCallback(async (): Promise<Caches | null> => {
+    try {
+      const { data } = await client.query({ query: MenuListDocument, fetchPolicy: "network-only" });
+      if (!data) throw new Error("empty menu answer");
+      return writeCaches(toMenuNodes(data.menuList));
+    } catch {
+      clearCaches();
+      return null;
+    }
+  }, [client]);
+
+  const load = useCallback(async () => {
+    try {
+      const { data } = await client.query({ query: MeDocument, fetchPolicy: "network-only" });
+      if (!data) throw new Error("no session");
+      setMe(data.me);
+      setTimeZone(resolveTimeZone(location.href, data.systemTimeZone));
+      local.set(STORAGE_KEYS.auth, data.me.account);
+    } catch {
+      await drop("error.sessionExpired");
+      return;
+    }
+    const cached = local.get(STORAGE_KEYS.authState) === "2" ? readCaches() : null;
+    const c = cached ?? (await fetchMenus());
+    if (!c) {
+      await drop("error.sessionExpired");
+      return;
+    }
+    setCaches(c);
+    setStatus("ready");
+  }, [client, drop, fetchMenus]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    setUnauthenticatedHandler(() => void drop("error.sessionExpired"));
+    if (status === "loading") void load();
+  }, [status, load, drop]);
+
+  const value = useMemo<SessionState>(
+    () => ({
+      status,
+      me,
+      menus: caches.menus,
+      routes: caches.routes,
+      buttonCodes: new Set(caches.buttons),
+      endedReason,
+      signedIn: async (account) => {
+        local.set(STORAGE_KEYS.auth, account.account);
+        local.set(STORAGE_KEYS.authState, "1");
+        clearCaches();
+        setEndedReason(null);
+        setStatus("loading");
+        await load();
+      },
+      signOut: async () => {
+        try {
+          await client.mutate({ mutation: LogoutDocument });
+        } finally {
+          await drop(null);
+        }
+      },
+      reloadMenus: async () => {
+        const c = await fetchMenus();
+        if (c) setCaches(c);
+        else await drop("error.sessionExpired");
+      },
+    }),
+    [status, me, caches, endedReason, client, drop, load, fetchMenus],
+  );
+
+  return (
+    <SessionContext.Provider value={value}>
+      <TimeZoneContext.Provider value={timeZone}>{children}</TimeZoneContext.Provider>
+    </SessionContext.Provider>
+  );
+}
