@@ -58,12 +58,9 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
   await apollo.start();
 
   app.use((req: Request, res: Response, next: NextFunction) => {
+    const p = req.path; // read now: routing rewrites req.url for mounted handlers
     res.on("finish", () => {
-      const route = req.path.startsWith("/graphql")
-        ? "/graphql"
-        : req.path.startsWith("/assets")
-          ? "/assets"
-          : req.path;
+      const route = p.startsWith("/graphql") ? "/graphql" : p.startsWith("/assets") ? "/assets" : p;
       metrics.httpRequests.inc({
         method: req.method,
         route: route.slice(0, 40),

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn, useLanguage } from "../support/app";
+
+test.beforeEach(async ({ page }) => useLanguage(page, "en"));
+
+test("shows the three sign-in messages of the spec", async ({ page }) => {
+  await page.goto("/#/login");
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("error-account")).toHaveText("The account cannot be empty");
+  await expect(page.getByTestId("error-password")).toHaveText("The password cannot be empty");
+  await page.getByTestId("field-account").fill("admin");
+  await page.getByTestId("field-password").fill("123");
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("error-account")).toHaveCount(0);
+  await expect(page.getByTestId("error-password")).toHaveText("The length of password cannot less than 6 digital");
+});
+
+test("refuses a wrong password without saying whether the account exists", async ({ page }) => {
+  await page.goto("/#/login");
+  await page.getByTestId("field-account").fill("scope-all");
+  await page.getByTestId("field-password").fill("not-the-password");
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("login-alert")).toHaveText("Incorrect account or password");
+  await page.getByTestId("field-account").fill("nobody-at-all");
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("login-alert")).toHaveText("Incorrect account or password");
+  await expect(page).toHaveURL(/#\/login/);
+});
+
+test("signs in to the home overview of the user's scope", async ({ page }) => {
+  await signIn(page, ...DEMO.admin);
+  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page).toHaveTitle("Home - CGM Console");
+  await expect(page.getByTestId("home-welcome")).toHaveText("Welcome, Administrator");
+  await expect(page.getByTestId("overview-organisations")).toHaveText("9");
+  await expect(page.getByTestId("overview-devices")).toHaveText("60");
+  await expect(page.getByTestId("home-home.organisation")).toHaveText("CGM Platform HQ");
+  await expect(page.getByTestId("home-home.role")).toHaveText("Super admin");
+});
+
+test("sends a signed-out visitor to login and back to the page asked for", async ({ page }) => {
+  await page.goto("/#/org-role");
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Forg-role/);
+  await page.getByTestId("field-account").fill("admin");
+  await page.getByTestId("field-password").fill("admin123");
+  await page.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/#\/org-role$/);
+  await expect(page.getByTestId("coming-soon")).toContainText("Role list");
+});
+
+test("the sign-in page loads at most 250 kB of gzip JavaScript", async ({ page }) => {
+  const zlib = await import("node:zlib");
+  const sizes: Promise<number>[] = [];
+  page.on("response", (r) => {
+    if (r.url().endsWith(".js")) sizes.push(r.body().then((b) => zlib.gzipSync(b).length));
+  });
+  await page.goto("/#/login");
+  await expect(page.getByTestId("login-card")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  console.log(`sign-in route JavaScript: ${(total / 1000).toFixed(1)} kB gzip in ${sizes.length} files`);
+  expect(total).toBeGreaterThan(50_000);
+  expect(total).toBeLessThanOrEqual(250_000);
+});

@@ -1,0 +1,21 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Starts the page in a language (stored under sysLang before the app loads). */
+export async function useLanguage(page: Page, lang: string) {
+  await page.addInitScript((l) => {
+    if (!window.sessionStorage.getItem("e2e.langSet")) {
+      window.localStorage.setItem("sysLang", l);
+      window.sessionStorage.setItem("e2e.langSet", "1");
+    }
+  }, lang);
+}
+
+export async function signIn(page: Page, account: string, password: string) {
+  await page.goto("/#/login");
+  await page.getByTestId("field-account").fill(account);
+  await page.getByTestId("field-password").fill(password);
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("layout")).toBeVisible();
+}
+
+export const DEMO = { admin: ["admin", "admin123"], operator: ["scope-org", "demo1234"] } as const;
