@@ -22,6 +22,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, "react-hooks/set-state-in-effect": "off" },
   },
   {
+    // Test reports print their measurements.
+    files: ["tests/**/*.ts", "**/test/**/*.ts", "scripts/**/*.mjs"],
+    rules: { "no-console": "off" },
+  },
+  {
     // type-graphql needs runtime class imports for decorators' type functions.
     files: ["api/**/*.ts"],
     rules: { "@typescript-eslint/consistent-type-imports": "off" },

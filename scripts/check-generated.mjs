@@ -9,7 +9,11 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cgm-generated-"));
 const run = (cmd, args, env = {}) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...env },
+  });
   if (r.status !== 0) {
     process.stderr.write(r.stdout?.toString() ?? "");
     process.exit(r.status ?? 1);
@@ -35,7 +39,9 @@ for (const name of names) {
 }
 fs.rmSync(tmp, { recursive: true, force: true });
 if (stale.length) {
-  process.stderr.write(`Generated files are stale: ${stale.join(", ")}. Run \`npm run codegen\` and commit.\n`);
+  process.stderr.write(
+    `Generated files are stale: ${stale.join(", ")}. Run \`npm run codegen\` and commit.\n`,
+  );
   process.exit(1);
 }
 process.stdout.write("schema.graphql and web/src/gql are current.\n");

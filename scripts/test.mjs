@@ -20,7 +20,11 @@ if (!process.env.TEST_DATABASE_URL) {
 for (const [name, cmd, args] of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" } });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+  });
   if (r.status !== 0) {
     process.stderr.write(`\n${name} failed.\n`);
     process.exit(r.status ?? 1);

@@ -25,7 +25,9 @@ describe.each(testDrivers())("sign-in on $name", ({ open }) => {
     const stored = await t.h.db.select({ hash: sessions.tokenHash }).from(sessions);
     expect(stored.some((s) => s.hash === token)).toBe(false);
     expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.hash))).toBe(true);
-    const me = await c.gql<{ me: { account: string; organisation: { name: string }; role: { name: string } } }>(ME);
+    const me = await c.gql<{
+      me: { account: string; organisation: { name: string }; role: { name: string } };
+    }>(ME);
     expect(me.data?.me.account).toBe("admin");
     expect(me.data?.me.organisation.name).toBe("CGM Platform HQ");
     expect(me.data?.me.role.name).toBe("Super admin");
@@ -94,15 +96,18 @@ describe.each(testDrivers())("sign-in on $name", ({ open }) => {
     expect(code(await c.gql(ME))).toBe("UNAUTHENTICATED");
 
     await c.login("scope-custom", "demo1234");
-    await t.h.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.accountId, acc!.id));
+    await t.h.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.accountId, acc!.id));
     expect(code(await c.gql(ME))).toBe("UNAUTHENTICATED");
 
     await c.login("scope-custom", "demo1234");
     await t.h.db.update(accounts).set({ status: "DISABLED" }).where(eq(accounts.id, acc!.id));
     expect(code(await c.gql(ME))).toBe("UNAUTHENTICATED");
-    expect((await new Caller(t.url).login("scope-custom", "demo1234")).errors?.[0]?.extensions?.messageId).toBe(
-      "auth.disabled",
-    );
+    expect(
+      (await new Caller(t.url).login("scope-custom", "demo1234")).errors?.[0]?.extensions?.messageId,
+    ).toBe("auth.disabled");
     await t.h.db.update(accounts).set({ status: "ACTIVE" }).where(eq(accounts.id, acc!.id));
   });
 
@@ -122,17 +127,29 @@ describe.each(testDrivers())("sign-in on $name", ({ open }) => {
     await a.login("scope-org", "demo1234");
     await b.login("scope-org", "demo1234");
     const change = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`;
-    const wrong = await a.gql(change, { input: { currentPassword: "nope-nope", newPassword: "newpass1", confirmPassword: "newpass1" } });
-    expect(wrong.errors?.[0]?.extensions?.fieldErrors).toEqual({ currentPassword: "auth.currentPasswordWrong" });
-    const mismatch = await a.gql(change, { input: { currentPassword: "demo1234", newPassword: "newpass1", confirmPassword: "other" } });
-    expect(mismatch.errors?.[0]?.extensions?.fieldErrors).toEqual({ confirmPassword: "validation.password.mismatch" });
-    const ok = await a.gql(change, { input: { currentPassword: "demo1234", newPassword: "newpass1", confirmPassword: "newpass1" } });
+    const wrong = await a.gql(change, {
+      input: { currentPassword: "nope-nope", newPassword: "newpass1", confirmPassword: "newpass1" },
+    });
+    expect(wrong.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      currentPassword: "auth.currentPasswordWrong",
+    });
+    const mismatch = await a.gql(change, {
+      input: { currentPassword: "demo1234", newPassword: "newpass1", confirmPassword: "other" },
+    });
+    expect(mismatch.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      confirmPassword: "validation.password.mismatch",
+    });
+    const ok = await a.gql(change, {
+      input: { currentPassword: "demo1234", newPassword: "newpass1", confirmPassword: "newpass1" },
+    });
     expect(ok.data).toEqual({ changePassword: true });
     expect((await a.gql(ME)).errors).toBeUndefined();
     expect(code(await b.gql(ME))).toBe("UNAUTHENTICATED");
     expect((await new Caller(t.url).login("scope-org", "newpass1")).errors).toBeUndefined();
     // Put it back for the other tests.
-    await a.gql(change, { input: { currentPassword: "newpass1", newPassword: "demo1234", confirmPassword: "demo1234" } });
+    await a.gql(change, {
+      input: { currentPassword: "newpass1", newPassword: "demo1234", confirmPassword: "demo1234" },
+    });
   });
 
   it("redacts secrets in the audit log", async () => {

@@ -47,7 +47,10 @@ export class Caller {
   cookie: string | undefined;
   constructor(readonly base: string) {}
 
-  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GqlResult<T>> {
     const res = await fetch(`${this.base}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", ...(this.cookie ? { cookie: this.cookie } : {}) },
@@ -90,7 +93,10 @@ export class Caller {
 }
 
 /** Runs one operation over a graphql-ws client and returns its single result, or the close event. */
-export function wsOnce(client: Client, query: string): Promise<{ data?: unknown; errors?: unknown[] } | { closed: number }> {
+export function wsOnce(
+  client: Client,
+  query: string,
+): Promise<{ data?: unknown; errors?: unknown[] } | { closed: number }> {
   return new Promise((resolve) => {
     let result: { data?: unknown; errors?: unknown[] } | undefined;
     client.subscribe(
@@ -101,7 +107,8 @@ export function wsOnce(client: Client, query: string): Promise<{ data?: unknown;
         },
         error: (e) => {
           if (Array.isArray(e)) resolve({ errors: e });
-          else if (e && typeof e === "object" && "code" in e) resolve({ closed: Number((e as { code: number }).code) });
+          else if (e && typeof e === "object" && "code" in e)
+            resolve({ closed: Number((e as { code: number }).code) });
           else resolve({ errors: [e] });
         },
         complete: () => resolve(result ?? {}),
@@ -110,4 +117,5 @@ export function wsOnce(client: Client, query: string): Promise<{ data?: unknown;
   });
 }
 
-export const code = (r: { errors?: { extensions?: Record<string, unknown> }[] }) => r.errors?.[0]?.extensions?.code;
+export const code = (r: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  r.errors?.[0]?.extensions?.code;

@@ -9,7 +9,11 @@ import { Caller, code, startHarness, type Harness } from "./harness";
 describe("shield coverage", () => {
   it("names an explicit rule for every root field of the schema, and nothing else", async () => {
     const schema = await buildBareSchema();
-    const roots = { Query: schema.getQueryType(), Mutation: schema.getMutationType(), Subscription: schema.getSubscriptionType() };
+    const roots = {
+      Query: schema.getQueryType(),
+      Mutation: schema.getMutationType(),
+      Subscription: schema.getSubscriptionType(),
+    };
     for (const [name, type] of Object.entries(roots)) {
       const fields = Object.keys(type?.getFields() ?? {}).sort();
       const ruled = Object.keys(ROOT_RULES[name as keyof typeof ROOT_RULES]).sort();
@@ -37,7 +41,12 @@ describe("menus and permissions", () => {
 
   it("denies every data field to an anonymous caller", async () => {
     const c = new Caller(t.url);
-    for (const q of ["{ me { account } }", "{ menuList { id } }", "{ overview { devices } }", "{ systemTimeZone }"]) {
+    for (const q of [
+      "{ me { account } }",
+      "{ menuList { id } }",
+      "{ overview { devices } }",
+      "{ systemTimeZone }",
+    ]) {
       expect(code(await c.gql(q))).toBe("UNAUTHENTICATED");
     }
   });

@@ -51,7 +51,9 @@ describe.each(testDrivers())("overview within the data scope on $name", ({ open 
     it(`${def.account} (${def.scope}) sees exactly its scope`, async () => {
       const c = new Caller(t.url);
       await c.login(def.account, "demo1234");
-      const r = await c.gql<{ overview: Record<string, number> }>(`{ overview { organisations accounts devices } }`);
+      const r = await c.gql<{ overview: Record<string, number> }>(
+        `{ overview { organisations accounts devices } }`,
+      );
       const want = await expected(def.account);
       expect(r.data?.overview).toEqual(want);
       if (def.scope !== "ALL") {

@@ -4,7 +4,8 @@ import { QUERY_LIMITS } from "../src/common/limits";
 import { Caller, code, startHarness, wsOnce, type Harness } from "./harness";
 
 const deep = (n: number) => `{ menuList ${"{ menuList ".repeat(n)}{ id }${" }".repeat(n)} }`;
-const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: systemTimeZone`).join(" ")} }`;
+const aliases = (n: number) =>
+  `{ ${Array.from({ length: n }, (_, i) => `a${i}: systemTimeZone`).join(" ")} }`;
 const tokens = (n: number) => `{ me { ${"account ".repeat(n)} } }`;
 
 describe("HTTP and WebSocket transports", () => {
@@ -36,7 +37,11 @@ describe("HTTP and WebSocket transports", () => {
   it("applies the same limits over the WebSocket", async () => {
     const ws = admin.ws();
     try {
-      for (const q of [deep(QUERY_LIMITS.depth + 2), aliases(QUERY_LIMITS.aliases + 1), tokens(QUERY_LIMITS.tokens)]) {
+      for (const q of [
+        deep(QUERY_LIMITS.depth + 2),
+        aliases(QUERY_LIMITS.aliases + 1),
+        tokens(QUERY_LIMITS.tokens),
+      ]) {
         const r = await wsOnce(ws, q);
         expect("errors" in r && r.errors?.length).toBeTruthy();
       }

@@ -26,7 +26,9 @@ describe("login validation (spec section 5)", () => {
       account: "validation.account.required",
       password: "validation.password.required",
     });
-    expect(errors({ account: "   ", password: "secret1" })).toEqual({ account: "validation.account.required" });
+    expect(errors({ account: "   ", password: "secret1" })).toEqual({
+      account: "validation.account.required",
+    });
   });
   it("needs at least six characters of password", () => {
     expect(errors({ account: "admin", password: "12345" })).toEqual({ password: "validation.password.min" });
@@ -37,7 +39,11 @@ describe("login validation (spec section 5)", () => {
     expect(r.ok && r.value.account).toBe("admin");
   });
   it("checks the new password twice when changing it", () => {
-    const r = validateWith(changePasswordSchema, { currentPassword: "x", newPassword: "abcdef", confirmPassword: "abcdeg" });
+    const r = validateWith(changePasswordSchema, {
+      currentPassword: "x",
+      newPassword: "abcdef",
+      confirmPassword: "abcdeg",
+    });
     expect(r.ok ? {} : r.fieldErrors).toEqual({ confirmPassword: "validation.password.mismatch" });
   });
 });
@@ -58,9 +64,22 @@ describe("menu catalogue", () => {
   it("has a page for every screen of spec section 2", () => {
     const pages = Object.values(PAGE_ROUTES);
     for (const code of [
-      "cgm:list", "org:list", "org:account", "org:role", "sys:settings", "sys:dict", "sys:appLog",
-      "i18n:language", "i18n:country", "i18n:center", "i18n:client", "version:release", "version:app",
-      "version:software", "version:firmware", "personalCenter",
+      "cgm:list",
+      "org:list",
+      "org:account",
+      "org:role",
+      "sys:settings",
+      "sys:dict",
+      "sys:appLog",
+      "i18n:language",
+      "i18n:country",
+      "i18n:center",
+      "i18n:client",
+      "version:release",
+      "version:app",
+      "version:software",
+      "version:firmware",
+      "personalCenter",
     ]) {
       expect(pages).toContain(code);
     }

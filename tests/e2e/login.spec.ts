@@ -12,7 +12,9 @@ test("shows the three sign-in messages of the spec", async ({ page }) => {
   await page.getByTestId("field-password").fill("123");
   await page.getByTestId("login-submit").click();
   await expect(page.getByTestId("error-account")).toHaveCount(0);
-  await expect(page.getByTestId("error-password")).toHaveText("The length of password cannot less than 6 digital");
+  await expect(page.getByTestId("error-password")).toHaveText(
+    "The length of password cannot less than 6 digital",
+  );
 });
 
 test("refuses a wrong password without saying whether the account exists", async ({ page }) => {

@@ -6,7 +6,8 @@ import { ALL_MENU_CODES, DATA_SCOPES, LOCALES, MSG, catalogueOf } from "@cgm/dom
 import { LONG_DATE, SHORT_DATE } from "../src/i18n/format";
 
 const dir = path.resolve(__dirname, "../src/i18n/locales");
-const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), "utf8")) as Record<string, string>;
+const read = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), "utf8")) as Record<string, string>;
 const en = read("en");
 const catalogues = [...new Set(LOCALES.map(catalogueOf))];
 
@@ -23,7 +24,8 @@ function argsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<
 }
 
 /** Words the same in English and the language (product names, codes, loan words). */
-const SAME_AS_ENGLISH = /^(CGM( .*)?|SN|ERP|API.*|OK|Android|Apollo Sandbox|Role|Organisations?|Localisation|Export|Import|Dictionary|Sync|Menu|Version|Stop|Client|Clients|Total|Type|Code|Status|Email|E-mail|Remark|Info|Upload|Logo|Center|Document|Administration|Nom)$/;
+const SAME_AS_ENGLISH =
+  /^(CGM( .*)?|SN|ERP|API.*|OK|Android|Apollo Sandbox|Role|Organisations?|Localisation|Export|Import|Dictionary|Sync|Menu|Version|Stop|Client|Clients|Total|Type|Code|Status|Email|E-mail|Remark|Info|Upload|Logo|Center|Document|Administration|Nom)$/;
 
 describe("catalogues", () => {
   it("exist for every interface language", () => {
@@ -39,11 +41,14 @@ describe("catalogues", () => {
     }
   });
 
-  it.each(catalogues.filter((c) => c !== "en" && c !== "en-US"))("%s is translated, not an English copy", (name) => {
-    const cat = read(name);
-    const copies = Object.entries(en).filter(([k, v]) => cat[k] === v && !SAME_AS_ENGLISH.test(v));
-    expect(copies.map(([k]) => k)).toEqual([]);
-  });
+  it.each(catalogues.filter((c) => c !== "en" && c !== "en-US"))(
+    "%s is translated, not an English copy",
+    (name) => {
+      const cat = read(name);
+      const copies = Object.entries(en).filter(([k, v]) => cat[k] === v && !SAME_AS_ENGLISH.test(v));
+      expect(copies.map(([k]) => k)).toEqual([]);
+    },
+  );
 
   it("keeps the spec's English wording", () => {
     expect(en[MSG.accountRequired]).toBe("The account cannot be empty");
@@ -86,10 +91,14 @@ describe("formats (spec section 9)", () => {
     const long = new Intl.DateTimeFormat("en", { ...LONG_DATE, timeZone: "Asia/Shanghai" }).format(at);
     expect(long).toMatch(/Friday/);
     expect(long).toMatch(/04:30/);
-    expect(new Intl.DateTimeFormat("en", { ...SHORT_DATE, timeZone: "America/New_York" }).format(at)).toBe("01/01/2026");
+    expect(new Intl.DateTimeFormat("en", { ...SHORT_DATE, timeZone: "America/New_York" }).format(at)).toBe(
+      "01/01/2026",
+    );
   });
   it("shows money in yuan for Chinese and dollars for English", () => {
-    expect(new Intl.NumberFormat("zh-CN", { style: "currency", currency: "CNY" }).format(12.5)).toBe("¥12.50");
+    expect(new Intl.NumberFormat("zh-CN", { style: "currency", currency: "CNY" }).format(12.5)).toBe(
+      "¥12.50",
+    );
     expect(new Intl.NumberFormat("en", { style: "currency", currency: "USD" }).format(12.5)).toBe("$12.50");
   });
 });

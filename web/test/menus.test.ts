@@ -3,7 +3,13 @@ import { buttonCodesOf, resolvePath, routesOf, sideMenuOf, type MenuNode } from 
 import { withTab, withoutTab } from "../src/layout/useTabs";
 import { timeZoneFromUrl } from "../src/session/timeZone";
 
-const node = (id: string, type: MenuNode["type"], code: string, url: string | null, menuList: MenuNode[] = []): MenuNode => ({
+const node = (
+  id: string,
+  type: MenuNode["type"],
+  code: string,
+  url: string | null,
+  menuList: MenuNode[] = [],
+): MenuNode => ({
   id,
   name: code,
   url,
@@ -15,7 +21,10 @@ const node = (id: string, type: MenuNode["type"], code: string, url: string | nu
 
 const MENUS: MenuNode[] = [
   node("1", "DIRECTORY", "sys", null, [
-    node("2", "PAGE", "org:role", "org/role", [node("3", "BUTTON", "org:role:add", null), node("4", "BUTTON", "org:role:delete", null)]),
+    node("2", "PAGE", "org:role", "org/role", [
+      node("3", "BUTTON", "org:role:add", null),
+      node("4", "BUTTON", "org:role:delete", null),
+    ]),
     node("5", "LINK", "sys:sandbox", "/graphql"),
     node("6", "PAGE", "docs", "https://docs.example.com/cgm"),
   ]),

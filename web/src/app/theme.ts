@@ -1,9 +1,4 @@
-import {
-  createSystem,
-  defaultBaseConfig,
-  defineConfig,
-  type SlotRecipeConfig,
-} from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SlotRecipeConfig } from "@chakra-ui/react";
 import type { RecipeDefinition } from "@chakra-ui/react";
 
 type RecipeConfig = RecipeDefinition;
