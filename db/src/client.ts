@@ -14,6 +14,8 @@ export type Driver = "pglite" | "postgres";
 export interface DbHandle {
   db: Db;
   driver: Driver;
+  /** The server URL (server database only). */
+  url?: string;
   /** Raw rows of a query, the same shape on both drivers. */
   rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
   /** The PGlite instance (embedded database only). */
@@ -41,6 +43,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
     return {
       db,
       driver: "postgres",
+      url: opts.url,
       sql: raw,
       rows: async <T extends Record<string, unknown>>(q: SQL) => (await db.execute(q)) as unknown as T[],
       close: async () => {

@@ -4,7 +4,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { sql } from "drizzle-orm";
-import type { DbHandle } from "./client";
+import { openDatabase, type DbHandle } from "./client";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../migrations", import.meta.url));
 
@@ -24,5 +24,29 @@ export async function isMigrated(h: DbHandle): Promise<boolean> {
     return (rows[0]?.n ?? 0) > 0;
   } catch {
     return false;
+  }
+}
+
+/** Advisory lock id serialising start-up work of several API instances on one PostgreSQL. */
+const STARTUP_LOCK = 72_270_001;
+
+/**
+ * Migrates and seeds. On a server database, several API instances may start at once: the work runs on
+ * one connection holding an advisory lock, so the instances take turns.
+ */
+export async function prepareDatabase(h: DbHandle, work: (h: DbHandle) => Promise<void>): Promise<void> {
+  if (h.driver === "pglite" || !h.url) {
+    await migrate(h);
+    await work(h);
+    return;
+  }
+  const one = await openDatabase({ url: h.url, max: 1 });
+  try {
+    await one.db.execute(sql`select pg_advisory_lock(${STARTUP_LOCK})`);
+    await migrate(one);
+    await work(one);
+  } finally {
+    await one.db.execute(sql`select pg_advisory_unlock(${STARTUP_LOCK})`).catch(() => undefined);
+    await one.close();
   }
 }
