@@ -1,6 +1,13 @@
 import "reflect-metadata";
 import { mkdirSync } from "node:fs";
-import { openDatabase, prepareDatabase, seed, ADMIN_ACCOUNT, DEMO_PASSWORD, DEMO_SCOPE_ACCOUNTS } from "@cgm/db";
+import {
+  openDatabase,
+  prepareDatabase,
+  seed,
+  ADMIN_ACCOUNT,
+  DEMO_PASSWORD,
+  DEMO_SCOPE_ACCOUNTS,
+} from "@cgm/db";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./observability";
 import { createAppServer } from "./server";
@@ -26,7 +33,9 @@ const h = await openDatabase(
   );
   process.exit(2);
 });
-await prepareDatabase(h, (one) => seed(one.db, { demo: config.seedDemo, adminPassword: config.adminPassword }));
+await prepareDatabase(h, (one) =>
+  seed(one.db, { demo: config.seedDemo, adminPassword: config.adminPassword }),
+);
 
 const server = await createAppServer(h, config, log);
 const port = await server.listen(config.port, config.host).catch((e: unknown) => {

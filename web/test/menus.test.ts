@@ -64,21 +64,17 @@ describe("menu-driven routes (spec section 2)", () => {
 });
 
 describe("open tabs", () => {
-  it("keeps home first, adds each page once and refreshes titles", () => {
-    let tabs = withTab([], { path: "/org-role", title: "Roles" });
+  it("keeps home first and adds each page once", () => {
+    let tabs = withTab([], { path: "/org-role" });
     expect(tabs.map((t) => t.path)).toEqual(["/home", "/org-role"]);
-    tabs = withTab(tabs, { path: "/org-role", title: "Rôles" });
+    tabs = withTab(tabs, { path: "/org-role" });
     expect(tabs).toHaveLength(2);
-    expect(tabs[1]?.title).toBe("Rôles");
+    tabs = withTab(tabs, { path: "/device-detail?sn=CGM202600001" });
+    expect(tabs.map((t) => t.path)).toEqual(["/home", "/org-role", "/device-detail?sn=CGM202600001"]);
   });
 
   it("moves to a neighbour when the active tab closes, and never closes home", () => {
-    const tabs = [
-      { path: "/home", title: "" },
-      { path: "/a", title: "A" },
-      { path: "/b", title: "B" },
-      { path: "/c", title: "C" },
-    ];
+    const tabs = [{ path: "/home" }, { path: "/a" }, { path: "/b" }, { path: "/c" }];
     expect(withoutTab(tabs, "/b", "/b").next).toBe("/c");
     expect(withoutTab(tabs, "/c", "/c").next).toBe("/b");
     expect(withoutTab(tabs, "/b", "/a").next).toBeNull();

@@ -25,12 +25,13 @@ export default function Layout() {
   const main = useRef<HTMLDivElement>(null);
   const side = useMemo(() => sideMenuOf(menus), [menus]);
   const active = location.pathname + location.search;
-  const title =
-    location.pathname === "/personal-center"
+  const titleOfPath = (pathname: string) =>
+    pathname.split("?")[0] === "/personal-center"
       ? intl.formatMessage({ id: PERSONAL_TITLE_ID })
-      : titleOf(location.pathname, routes, intl);
+      : titleOf(pathname.split("?")[0] ?? "", routes, intl);
+  const title = titleOfPath(location.pathname);
   usePageTitle(title);
-  const current = useMemo(() => (title ? { path: active, title } : null), [active, title]);
+  const current = useMemo(() => (title ? { path: active } : null), [active, title]);
   const { tabs, close, closeOthers } = useTabs(current);
 
   // Scroll to the top on each navigation.
@@ -66,7 +67,7 @@ export default function Layout() {
           <TabsBar
             tabs={tabs}
             active={active}
-            homeTitle={intl.formatMessage({ id: "page.home" })}
+            titleOf={(path) => titleOfPath(path) ?? path}
             onClose={(path) => {
               const next = close(path, active);
               if (next) navigate(next);

@@ -7,7 +7,8 @@ import { HOME_TAB_PATH, type OpenTab } from "./useTabs";
 export function TabsBar(props: {
   tabs: OpenTab[];
   active: string;
-  homeTitle: string;
+  /** The title of a tab's path in the current language. */
+  titleOf(path: string): string;
   onClose(path: string): void;
   onCloseOthers(): void;
 }) {
@@ -26,7 +27,7 @@ export function TabsBar(props: {
     >
       <HStack gap="1" flex="1" minW="0">
         {props.tabs.map((t) => {
-          const title = t.path === HOME_TAB_PATH ? props.homeTitle : t.title;
+          const title = props.titleOf(t.path);
           const active = t.path === props.active;
           return (
             <Box

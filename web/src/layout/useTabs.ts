@@ -2,22 +2,16 @@ import { useCallback, useEffect, useState } from "react";
 import { readJson, session, STORAGE_KEYS } from "../session/storage";
 
 export interface OpenTab {
-  /** Path and query, e.g. "/device-detail?sn=...". */
+  /** Path and query, e.g. "/device-detail?sn=...". Titles are worked out when shown, in the current language. */
   path: string;
-  title: string;
 }
 
 export const HOME_TAB_PATH = "/home";
 
-/** Adds a tab for the current page (or refreshes its title); home always comes first. */
+/** Adds a tab for the current page once; home always comes first. */
 export function withTab(tabs: OpenTab[], tab: OpenTab): OpenTab[] {
-  const base = tabs.some((t) => t.path === HOME_TAB_PATH)
-    ? tabs
-    : [{ path: HOME_TAB_PATH, title: "" }, ...tabs];
-  const i = base.findIndex((t) => t.path === tab.path);
-  if (i < 0) return [...base, tab];
-  if (base[i]?.title === tab.title) return base;
-  return base.map((t, j) => (j === i ? tab : t));
+  const base = tabs.some((t) => t.path === HOME_TAB_PATH) ? tabs : [{ path: HOME_TAB_PATH }, ...tabs];
+  return base.some((t) => t.path === tab.path) ? base : [...base, { path: tab.path }];
 }
 
 /** Closes one tab; returns the remaining tabs and where to go when the active one closed. */
@@ -39,9 +33,10 @@ export function useTabs(current: OpenTab | null) {
   const [tabs, setTabs] = useState<OpenTab[]>(
     () => readJson<OpenTab[]>(session.get(STORAGE_KEYS.tabs)) ?? [],
   );
+  const path = current?.path;
   useEffect(() => {
-    if (current) setTabs((t) => withTab(t, current));
-  }, [current?.path, current?.title]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (path) setTabs((t) => withTab(t, { path }));
+  }, [path]);
   useEffect(() => {
     session.set(STORAGE_KEYS.tabs, JSON.stringify(tabs));
   }, [tabs]);
