@@ -75,11 +75,7 @@ export async function principalOfToken(db: Db, config: Config, token: string): P
     );
   if (!row) return null;
   const [codes, custom] = await Promise.all([
-    db
-      .select({ code: menus.code })
-      .from(roleMenus)
-      .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-      .where(eq(roleMenus.roleId, row.roleId)),
+    roleCodes(db, row.roleId),
     row.dataScope === "CUSTOM"
       ? db
           .select({ orgId: accountScopeOrgs.orgId })
@@ -104,8 +100,18 @@ export async function principalOfToken(db: Db, config: Config, token: string): P
     roleId: row.roleId,
     dataScope,
     customOrgIds: custom.map((c) => c.orgId),
-    codes: new Set(codes.map((c) => c.code)),
+    codes: new Set(codes),
     sessionId: row.sessionId,
     mustChangePassword: row.mustChangePassword,
   };
+}
+
+/** The menu and button codes a role holds. */
+export async function roleCodes(db: Db, roleId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: menus.code })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(eq(roleMenus.roleId, roleId));
+  return rows.map((r) => r.code);
 }

@@ -1,6 +1,6 @@
 /* eslint-disable */
-import * as types from "./graphql";
-import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * Map of all GraphQL operations in the project.
@@ -14,27 +14,24 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  "\n  fragment MeFields on Me {\n    id\n    account\n    name\n    phone\n    dataScope\n    permissionCodes\n    mustChangePassword\n    lastLoginAt\n    organisation {\n      id\n      name\n    }\n    role {\n      id\n      name\n    }\n  }\n": typeof types.MeFieldsFragmentDoc;
-  "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      me {\n        ...MeFields\n      }\n    }\n  }\n": typeof types.LoginDocument;
-  "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument;
-  "\n  query Me {\n    me {\n      ...MeFields\n    }\n    systemTimeZone\n  }\n": typeof types.MeDocument;
-  "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument;
-  "\n  query MenuList {\n    menuList {\n      id\n      name\n      url\n      type\n      authIdentify\n      icon\n      menuList {\n        id\n        name\n        url\n        type\n        authIdentify\n        icon\n        menuList {\n          id\n          name\n          url\n          type\n          authIdentify\n          icon\n        }\n      }\n    }\n  }\n": typeof types.MenuListDocument;
-  "\n  query Overview {\n    overview {\n      organisations\n      accounts\n      devices\n    }\n  }\n": typeof types.OverviewDocument;
+    "\n  fragment MeFields on Me {\n    id\n    account\n    name\n    phone\n    dataScope\n    permissionCodes\n    mustChangePassword\n    lastLoginAt\n    organisation {\n      id\n      name\n    }\n    role {\n      id\n      name\n    }\n  }\n": typeof types.MeFieldsFragmentDoc,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      me {\n        ...MeFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query Me {\n    me {\n      ...MeFields\n    }\n    systemTimeZone\n  }\n": typeof types.MeDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment MenuFields on MenuItem {\n    id\n    name\n    url\n    type\n    authIdentify\n    icon\n  }\n": typeof types.MenuFieldsFragmentDoc,
+    "\n  query MenuList {\n    menuList {\n      ...MenuFields\n      menuList {\n        ...MenuFields\n        menuList {\n          ...MenuFields\n        }\n      }\n    }\n  }\n": typeof types.MenuListDocument,
+    "\n  query Overview {\n    overview {\n      organisations\n      accounts\n      devices\n    }\n  }\n": typeof types.OverviewDocument,
 };
 const documents: Documents = {
-  "\n  fragment MeFields on Me {\n    id\n    account\n    name\n    phone\n    dataScope\n    permissionCodes\n    mustChangePassword\n    lastLoginAt\n    organisation {\n      id\n      name\n    }\n    role {\n      id\n      name\n    }\n  }\n":
-    types.MeFieldsFragmentDoc,
-  "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      me {\n        ...MeFields\n      }\n    }\n  }\n":
-    types.LoginDocument,
-  "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-  "\n  query Me {\n    me {\n      ...MeFields\n    }\n    systemTimeZone\n  }\n": types.MeDocument,
-  "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n":
-    types.ChangePasswordDocument,
-  "\n  query MenuList {\n    menuList {\n      id\n      name\n      url\n      type\n      authIdentify\n      icon\n      menuList {\n        id\n        name\n        url\n        type\n        authIdentify\n        icon\n        menuList {\n          id\n          name\n          url\n          type\n          authIdentify\n          icon\n        }\n      }\n    }\n  }\n":
-    types.MenuListDocument,
-  "\n  query Overview {\n    overview {\n      organisations\n      accounts\n      devices\n    }\n  }\n":
-    types.OverviewDocument,
+    "\n  fragment MeFields on Me {\n    id\n    account\n    name\n    phone\n    dataScope\n    permissionCodes\n    mustChangePassword\n    lastLoginAt\n    organisation {\n      id\n      name\n    }\n    role {\n      id\n      name\n    }\n  }\n": types.MeFieldsFragmentDoc,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      me {\n        ...MeFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query Me {\n    me {\n      ...MeFields\n    }\n    systemTimeZone\n  }\n": types.MeDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment MenuFields on MenuItem {\n    id\n    name\n    url\n    type\n    authIdentify\n    icon\n  }\n": types.MenuFieldsFragmentDoc,
+    "\n  query MenuList {\n    menuList {\n      ...MenuFields\n      menuList {\n        ...MenuFields\n        menuList {\n          ...MenuFields\n        }\n      }\n    }\n  }\n": types.MenuListDocument,
+    "\n  query Overview {\n    overview {\n      organisations\n      accounts\n      devices\n    }\n  }\n": types.OverviewDocument,
 };
 
 /**
@@ -54,49 +51,38 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  fragment MeFields on Me {\n    id\n    account\n    name\n    phone\n    dataScope\n    permissionCodes\n    mustChangePassword\n    lastLoginAt\n    organisation {\n      id\n      name\n    }\n    role {\n      id\n      name\n    }\n  }\n",
-): (typeof documents)["\n  fragment MeFields on Me {\n    id\n    account\n    name\n    phone\n    dataScope\n    permissionCodes\n    mustChangePassword\n    lastLoginAt\n    organisation {\n      id\n      name\n    }\n    role {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MeFields on Me {\n    id\n    account\n    name\n    phone\n    dataScope\n    permissionCodes\n    mustChangePassword\n    lastLoginAt\n    organisation {\n      id\n      name\n    }\n    role {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment MeFields on Me {\n    id\n    account\n    name\n    phone\n    dataScope\n    permissionCodes\n    mustChangePassword\n    lastLoginAt\n    organisation {\n      id\n      name\n    }\n    role {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      me {\n        ...MeFields\n      }\n    }\n  }\n",
-): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      me {\n        ...MeFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      me {\n        ...MeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      me {\n        ...MeFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation Logout {\n    logout\n  }\n",
-): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  query Me {\n    me {\n      ...MeFields\n    }\n    systemTimeZone\n  }\n",
-): (typeof documents)["\n  query Me {\n    me {\n      ...MeFields\n    }\n    systemTimeZone\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...MeFields\n    }\n    systemTimeZone\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...MeFields\n    }\n    systemTimeZone\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n",
-): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  query MenuList {\n    menuList {\n      id\n      name\n      url\n      type\n      authIdentify\n      icon\n      menuList {\n        id\n        name\n        url\n        type\n        authIdentify\n        icon\n        menuList {\n          id\n          name\n          url\n          type\n          authIdentify\n          icon\n        }\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query MenuList {\n    menuList {\n      id\n      name\n      url\n      type\n      authIdentify\n      icon\n      menuList {\n        id\n        name\n        url\n        type\n        authIdentify\n        icon\n        menuList {\n          id\n          name\n          url\n          type\n          authIdentify\n          icon\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MenuFields on MenuItem {\n    id\n    name\n    url\n    type\n    authIdentify\n    icon\n  }\n"): (typeof documents)["\n  fragment MenuFields on MenuItem {\n    id\n    name\n    url\n    type\n    authIdentify\n    icon\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  query Overview {\n    overview {\n      organisations\n      accounts\n      devices\n    }\n  }\n",
-): (typeof documents)["\n  query Overview {\n    overview {\n      organisations\n      accounts\n      devices\n    }\n  }\n"];
+export function graphql(source: "\n  query MenuList {\n    menuList {\n      ...MenuFields\n      menuList {\n        ...MenuFields\n        menuList {\n          ...MenuFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MenuList {\n    menuList {\n      ...MenuFields\n      menuList {\n        ...MenuFields\n        menuList {\n          ...MenuFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Overview {\n    overview {\n      organisations\n      accounts\n      devices\n    }\n  }\n"): (typeof documents)["\n  query Overview {\n    overview {\n      organisations\n      accounts\n      devices\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -2,8 +2,6 @@ import { and, eq, gt, max, ne, sql } from "drizzle-orm";
 import {
   accounts,
   loginFailures,
-  menus,
-  roleMenus,
   organisations,
   sessions,
   roles,
@@ -15,7 +13,7 @@ import type { DataScope } from "@cgm/domain";
 import type { Context, Principal } from "../../context";
 import { audit } from "../../common/audit";
 import { AppError, badInput, unauthenticated } from "../../common/errors";
-import { createSession, revokeAccountSessions, revokeSession } from "../../auth/session";
+import { createSession, revokeAccountSessions, revokeSession, roleCodes } from "../../auth/session";
 import type { Me } from "./auth.types";
 import { DataScopeEnum } from "./auth.types";
 
@@ -182,13 +180,4 @@ export async function loadMe(
     mustChangePassword: row.mustChangePassword,
     lastLoginAt: previous?.at ?? null,
   };
-}
-
-async function roleCodes(db: Db, roleId: number): Promise<string[]> {
-  const rows = await db
-    .select({ code: menus.code })
-    .from(roleMenus)
-    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(eq(roleMenus.roleId, roleId));
-  return rows.map((r) => r.code);
 }

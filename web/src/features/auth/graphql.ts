@@ -52,29 +52,26 @@ export const ChangePasswordDocument = graphql(`
   }
 `);
 
+export const MenuFields = graphql(`
+  fragment MenuFields on MenuItem {
+    id
+    name
+    url
+    type
+    authIdentify
+    icon
+  }
+`);
+
+/** The navigation fetch: the granted menu tree, three levels deep. */
 export const MenuListDocument = graphql(`
   query MenuList {
     menuList {
-      id
-      name
-      url
-      type
-      authIdentify
-      icon
+      ...MenuFields
       menuList {
-        id
-        name
-        url
-        type
-        authIdentify
-        icon
+        ...MenuFields
         menuList {
-          id
-          name
-          url
-          type
-          authIdentify
-          icon
+          ...MenuFields
         }
       }
     }
