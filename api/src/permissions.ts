@@ -1,47 +1,15 @@
-import { allow, deny, rule, shield, type IRule, type IRules } from "graphql-shield";
+import { allow, deny, shield, type IRules } from "graphql-shield";
+import { isActive, isSignedIn, type Rule } from "./auth/rules";
+
+export { hasCode, isActive, isSignedIn, type Rule } from "./auth/rules";
 import { GraphQLObjectType, type GraphQLSchema } from "graphql";
-import type { Context } from "./context";
-import { forbidden, unauthenticated } from "./common/errors";
+import { MODULE_RULES } from "./modules/rules";
+import { forbidden } from "./common/errors";
 
-/** A field rule: a named rule, or shield's allow/deny. */
-export type Rule = IRule | typeof allow | typeof deny;
+/** The rules one module contributes (each module's `<entity>.rules.ts`). */
+export type ModuleRules = Partial<Record<"Query" | "Mutation" | "Subscription", Record<string, Rule>>>;
 
-/** Signed in, even while a password change is still owed. */
-export const isSignedIn = rule("isSignedIn", { cache: "contextual" })((_p, _a, ctx: Context) =>
-  ctx.principal ? true : unauthenticated(),
-);
-
-/** Signed in and not held to change a temporary password first. */
-export const isActive = rule("isActive", { cache: "contextual" })((_p, _a, ctx: Context) => {
-  if (!ctx.principal) return unauthenticated();
-  if (ctx.principal.mustChangePassword) {
-    return unauthenticated("Change your temporary password first", "auth.mustChangePassword");
-  }
-  return true;
-});
-
-const codeRules = new Map<string, IRule>();
-/** Holds a menu or button code (authIdentify) of its role; one named rule per code. */
-export function hasCode(code: string): IRule {
-  let r = codeRules.get(code);
-  if (!r) {
-    r = rule(`hasCode:${code}`, { cache: "contextual" })((_p, _a, ctx: Context) => {
-      if (!ctx.principal) return unauthenticated();
-      if (ctx.principal.mustChangePassword) {
-        return unauthenticated("Change your temporary password first", "auth.mustChangePassword");
-      }
-      return ctx.principal.codes.has(code) ? true : forbidden();
-    });
-    codeRules.set(code, r);
-  }
-  return r;
-}
-
-/**
- * Every root field, with its explicit rule. A field missing here is denied by the fallback rule, and a
- * test fails the build when the schema has a root field this map does not name.
- */
-export const ROOT_RULES: Record<"Query" | "Mutation" | "Subscription", Record<string, Rule>> = {
+const FOUNDATION_RULES: ModuleRules = {
   Query: {
     me: isSignedIn,
     menuList: isSignedIn,
@@ -53,8 +21,32 @@ export const ROOT_RULES: Record<"Query" | "Mutation" | "Subscription", Record<st
     logout: allow,
     changePassword: isSignedIn,
   },
-  Subscription: {},
 };
+
+/** Merges module rules; a field named twice is a programming error. */
+export function mergeRules(
+  ...modules: ModuleRules[]
+): Record<"Query" | "Mutation" | "Subscription", Record<string, Rule>> {
+  const out = { Query: {}, Mutation: {}, Subscription: {} } as Record<
+    "Query" | "Mutation" | "Subscription",
+    Record<string, Rule>
+  >;
+  for (const m of modules) {
+    for (const [root, fields] of Object.entries(m) as [keyof typeof out, Record<string, Rule>][]) {
+      for (const [field, r] of Object.entries(fields)) {
+        if (field in out[root]) throw new Error(`two rules for ${root}.${field}`);
+        out[root][field] = r;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Every root field, with its explicit rule. A field missing here is denied by the fallback rule, and a
+ * test fails the build when the schema has a root field this map does not name.
+ */
+export const ROOT_RULES = mergeRules(FOUNDATION_RULES, ...MODULE_RULES);
 
 /**
  * The shield: root fields by ROOT_RULES, `fallbackRule: deny` for anything unnamed. Object types below

@@ -7,3 +7,5 @@ export * from "./permissions.js";
 export * from "./validation/messages.js";
 export * from "./validation/auth.js";
 export * from "./validation/validate.js";
+export * from "./validation/rules.js";
+export * from "./validation/access.js";

@@ -15,6 +15,11 @@ export const MSG = {
   specialChars: "validation.specialChars",
   snLength: "validation.sn.length",
   timeZoneInvalid: "validation.timeZone.invalid",
+  integer: "validation.integer",
+  range: "validation.range",
+  httpsUrl: "validation.url.https",
+  accountFormat: "validation.account.format",
+  customOrgsRequired: "validation.customOrgs.required",
 } as const;
 
 export type MessageId = (typeof MSG)[keyof typeof MSG];

@@ -1,0 +1,37 @@
+import { allow, deny, rule, type IRule } from "graphql-shield";
+import type { Context } from "../context";
+import { forbidden, unauthenticated } from "../common/errors";
+
+/** A field rule: a named rule, or shield's allow/deny. */
+export type Rule = IRule | typeof allow | typeof deny;
+
+/** Signed in, even while a password change is still owed. */
+export const isSignedIn = rule("isSignedIn", { cache: "contextual" })((_p, _a, ctx: Context) =>
+  ctx.principal ? true : unauthenticated(),
+);
+
+/** Signed in and not held to change a temporary password first. */
+export const isActive = rule("isActive", { cache: "contextual" })((_p, _a, ctx: Context) => {
+  if (!ctx.principal) return unauthenticated();
+  if (ctx.principal.mustChangePassword) {
+    return unauthenticated("Change your temporary password first", "auth.mustChangePassword");
+  }
+  return true;
+});
+
+const codeRules = new Map<string, IRule>();
+/** Holds a menu or button code (authIdentify) of its role; one named rule per code. */
+export function hasCode(code: string): IRule {
+  let r = codeRules.get(code);
+  if (!r) {
+    r = rule(`hasCode:${code}`, { cache: "contextual" })((_p, _a, ctx: Context) => {
+      if (!ctx.principal) return unauthenticated();
+      if (ctx.principal.mustChangePassword) {
+        return unauthenticated("Change your temporary password first", "auth.mustChangePassword");
+      }
+      return ctx.principal.codes.has(code) ? true : forbidden();
+    });
+    codeRules.set(code, r);
+  }
+  return r;
+}
