@@ -3,9 +3,13 @@ import type { DataScope } from "@cgm/domain";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 
-/** A signed-in staff member, loaded afresh on every request so role changes apply at once. */
+/**
+ * Who is calling, loaded afresh on every request so role changes apply at once: a signed-in staff
+ * member, or a partner ERP system holding its organisation's key (read-only, that organisation and its
+ * sub-organisations; accountId and sessionId are 0).
+ */
 export interface Principal {
-  kind: "staff";
+  kind: "staff" | "erp";
   accountId: number;
   account: string;
   name: string;

@@ -6,10 +6,21 @@ import { AuthResolver } from "./modules/auth/auth.resolver";
 import { MenuResolver } from "./modules/menu/menu.resolver";
 import { OverviewResolver } from "./modules/overview/overview.resolver";
 import { SettingsResolver } from "./modules/settings/settings.resolver";
+import { OrganisationResolver } from "./modules/organisation/organisation.resolver";
+import { RoleResolver } from "./modules/role/role.resolver";
+import { AccountResolver } from "./modules/account/account.resolver";
 import { validateArgument } from "./common/validation";
 import { buildShield } from "./permissions";
 
-export const RESOLVERS = [AuthResolver, MenuResolver, OverviewResolver, SettingsResolver] as const;
+export const RESOLVERS = [
+  AuthResolver,
+  MenuResolver,
+  OverviewResolver,
+  SettingsResolver,
+  OrganisationResolver,
+  RoleResolver,
+  AccountResolver,
+] as const;
 
 /** The schema as type-graphql emits it, before the shield. */
 export function buildBareSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {

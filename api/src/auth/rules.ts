@@ -1,18 +1,20 @@
-import { allow, deny, rule, type IRule } from "graphql-shield";
+import { allow, and, deny, or, rule, type IRule } from "graphql-shield";
 import type { Context } from "../context";
 import { forbidden, unauthenticated } from "../common/errors";
 
-/** A field rule: a named rule, or shield's allow/deny. */
-export type Rule = IRule | typeof allow | typeof deny;
+/** A field rule: a named rule, a combination (and/or), or shield's allow/deny. */
+export type Rule = IRule | ReturnType<typeof or> | ReturnType<typeof and> | typeof allow | typeof deny;
 
-/** Signed in, even while a password change is still owed. */
-export const isSignedIn = rule("isSignedIn", { cache: "contextual" })((_p, _a, ctx: Context) =>
-  ctx.principal ? true : unauthenticated(),
-);
+/** A signed-in staff member, even while a password change is still owed (not an ERP key). */
+export const isSignedIn = rule("isSignedIn", { cache: "contextual" })((_p, _a, ctx: Context) => {
+  if (!ctx.principal) return unauthenticated();
+  return ctx.principal.kind === "staff" ? true : forbidden();
+});
 
-/** Signed in and not held to change a temporary password first. */
+/** A signed-in staff member not held to change a temporary password first. */
 export const isActive = rule("isActive", { cache: "contextual" })((_p, _a, ctx: Context) => {
   if (!ctx.principal) return unauthenticated();
+  if (ctx.principal.kind !== "staff") return forbidden();
   if (ctx.principal.mustChangePassword) {
     return unauthenticated("Change your temporary password first", "auth.mustChangePassword");
   }

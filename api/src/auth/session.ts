@@ -1,5 +1,14 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { accounts, accountScopeOrgs, menus, organisations, roleMenus, sessions, type Db } from "@cgm/db";
+import {
+  accounts,
+  accountScopeOrgs,
+  menus,
+  organisationMenus,
+  organisations,
+  roleMenus,
+  sessions,
+  type Db,
+} from "@cgm/db";
 import { DATA_SCOPES, type DataScope } from "@cgm/domain";
 import type { Config } from "../config";
 import type { Principal } from "../context";
@@ -75,7 +84,7 @@ export async function principalOfToken(db: Db, config: Config, token: string): P
     );
   if (!row) return null;
   const [codes, custom] = await Promise.all([
-    roleCodes(db, row.roleId),
+    effectiveCodes(db, row.roleId, row.orgId),
     row.dataScope === "CUSTOM"
       ? db
           .select({ orgId: accountScopeOrgs.orgId })
@@ -114,4 +123,19 @@ export async function roleCodes(db: Db, roleId: number): Promise<string[]> {
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
     .where(eq(roleMenus.roleId, roleId));
   return rows.map((r) => r.code);
+}
+
+/** The role's codes, within the organisation's function setup when it has one. */
+export async function effectiveCodes(db: Db, roleId: number, orgId: number): Promise<string[]> {
+  const [codes, allowed] = await Promise.all([
+    roleCodes(db, roleId),
+    db
+      .select({ code: menus.code })
+      .from(organisationMenus)
+      .innerJoin(menus, eq(menus.id, organisationMenus.menuId))
+      .where(eq(organisationMenus.orgId, orgId)),
+  ]);
+  if (!allowed.length) return codes;
+  const set = new Set(allowed.map((a) => a.code));
+  return codes.filter((c) => set.has(c));
 }

@@ -32,9 +32,12 @@ export function scopeCondition(db: Db, p: Principal, orgCol: AnyPgColumn, person
   }
 }
 
-/** Organisations: under "personal data", only the account's own organisation. */
-export const organisationScope = (db: Db, p: Principal): SQL =>
-  scopeCondition(db, p, organisations.id, eq(organisations.id, p.orgId));
+/**
+ * Organisations: under "personal data", only the account's own organisation. `idCol` may be the id of
+ * an alias of the organisations table (a parent in a self-join).
+ */
+export const organisationScope = (db: Db, p: Principal, idCol: AnyPgColumn = organisations.id): SQL =>
+  scopeCondition(db, p, idCol, eq(idCol, p.orgId));
 
 /** Accounts: under "personal data", the account itself and the accounts it created. */
 export const accountScope = (db: Db, p: Principal): SQL =>

@@ -3,14 +3,17 @@ import type { Db } from "@cgm/db";
 import type { Config } from "../config";
 import type { Principal } from "../context";
 import { principalOfToken } from "../auth/session";
-import { SESSION_COOKIE, readCookie } from "../auth/tokens";
+import { SESSION_COOKIE, readBearer, readCookie } from "../auth/tokens";
+import { principalOfErpKey } from "../auth/erp";
 
-/** The principal of a request's session cookie, or null. */
+/** The principal of a request: an ERP bearer key, else the session cookie; or null. */
 export async function principalOfHeaders(
   db: Db,
   config: Config,
   headers: IncomingHttpHeaders,
 ): Promise<Principal | null> {
+  const bearer = readBearer(headers.authorization);
+  if (bearer) return principalOfErpKey(db, bearer);
   const token = readCookie(headers.cookie, SESSION_COOKIE);
   if (!token || token.length > 200) return null;
   return principalOfToken(db, config, token);

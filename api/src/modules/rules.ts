@@ -1,4 +1,7 @@
 import type { ModuleRules } from "../permissions";
+import { organisationRules } from "./organisation/organisation.rules";
+import { roleRules } from "./role/role.rules";
+import { accountRules } from "./account/account.rules";
 
 /** Each module's shield rules; add a module's `<entity>.rules.ts` here with its resolver in schema.ts. */
-export const MODULE_RULES: ModuleRules[] = [];
+export const MODULE_RULES: ModuleRules[] = [organisationRules, roleRules, accountRules];

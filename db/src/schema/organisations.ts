@@ -4,12 +4,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./common";
+import { menus } from "./roles";
 
 /**
  * Organisation tree. `path` is the materialised path of ids ("/1/4/9/"), so "an organisation and its
@@ -42,4 +44,22 @@ export const organisations = pgTable(
     index("organisations_parent_idx").on(t.parentId),
     check("organisations_status_chk", sql`${t.status} in ('ACTIVE', 'DISABLED')`),
   ],
+);
+
+/**
+ * "Function setup": the console functions (menu ids) an organisation's accounts may use at all. No row
+ * for an organisation means no restriction; otherwise an account's effective codes are its role's
+ * codes within this set.
+ */
+export const organisationMenus = pgTable(
+  "organisation_menus",
+  {
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    menuId: integer("menu_id")
+      .notNull()
+      .references(() => menus.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.menuId] })],
 );

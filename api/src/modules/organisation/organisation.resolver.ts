@@ -1,0 +1,102 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { Context, Principal } from "../../context";
+import { notFound, unauthenticated } from "../../common/errors";
+import { PageInput } from "../../common/paging";
+import {
+  ErpConnectionInput,
+  ErpKey,
+  Organisation,
+  OrganisationFilter,
+  OrganisationInput,
+  OrganisationOption,
+  OrganisationPage,
+  OrganisationStatus,
+} from "./organisation.types";
+import * as svc from "./organisation.service";
+import * as access from "./organisation.access";
+
+const who = (ctx: Context): Principal => {
+  if (!ctx.principal) throw unauthenticated();
+  return ctx.principal;
+};
+/** An id argument as a number; anything else is simply not found. */
+const idOf = (id: string): number => {
+  const n = Number(id);
+  if (!Number.isSafeInteger(n) || n <= 0) throw notFound("The organisation");
+  return n;
+};
+
+@Resolver()
+export class OrganisationResolver {
+  @Query(() => OrganisationPage, { description: "Organisations in the caller's data scope" })
+  organisations(
+    @Ctx() ctx: Context,
+    @Arg("filter", () => OrganisationFilter, { nullable: true }) filter?: OrganisationFilter,
+    @Arg("page", () => PageInput, { nullable: true }) page?: PageInput,
+  ) {
+    return svc.listOrganisations(ctx, who(ctx), filter, page);
+  }
+
+  @Query(() => Organisation)
+  organisation(@Ctx() ctx: Context, @Arg("id", () => ID) id: string) {
+    return svc.getOrganisation(ctx, who(ctx), idOf(id));
+  }
+
+  @Query(() => [OrganisationOption], { description: "Every organisation the caller can see, for pickers" })
+  organisationOptions(@Ctx() ctx: Context) {
+    return svc.organisationOptions(ctx, who(ctx));
+  }
+
+  @Query(() => [Int], {
+    description: "Function setup: menu ids the organisation's accounts may use; empty means all",
+  })
+  organisationFunctions(@Ctx() ctx: Context, @Arg("id", () => ID) id: string) {
+    return access.organisationFunctions(ctx, who(ctx), idOf(id));
+  }
+
+  @Mutation(() => Organisation)
+  createOrganisation(@Ctx() ctx: Context, @Arg("input", () => OrganisationInput) input: OrganisationInput) {
+    return svc.createOrganisation(ctx, who(ctx), input);
+  }
+
+  @Mutation(() => Organisation)
+  updateOrganisation(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => OrganisationInput) input: OrganisationInput,
+  ) {
+    return svc.updateOrganisation(ctx, who(ctx), idOf(id), input);
+  }
+
+  @Mutation(() => Organisation, { description: "Disabling signs out the organisation's accounts" })
+  setOrganisationStatus(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID) id: string,
+    @Arg("status", () => OrganisationStatus) status: OrganisationStatus,
+  ) {
+    return svc.setOrganisationStatus(ctx, who(ctx), idOf(id), status);
+  }
+
+  @Mutation(() => [Int])
+  setOrganisationFunctions(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID) id: string,
+    @Arg("menuIds", () => [Int]) menuIds: number[],
+  ) {
+    return access.setOrganisationFunctions(ctx, who(ctx), idOf(id), menuIds);
+  }
+
+  @Mutation(() => Organisation)
+  setErpConnection(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => ErpConnectionInput) input: ErpConnectionInput,
+  ) {
+    return access.setErpConnection(ctx, who(ctx), idOf(id), input);
+  }
+
+  @Mutation(() => ErpKey, { description: "Generates a new authorization key; the old one stops working" })
+  rotateErpKey(@Ctx() ctx: Context, @Arg("id", () => ID) id: string) {
+    return access.rotateErpKey(ctx, who(ctx), idOf(id));
+  }
+}

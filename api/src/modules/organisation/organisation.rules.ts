@@ -1,0 +1,20 @@
+import { or } from "graphql-shield";
+import { hasCode } from "../../auth/rules";
+import type { ModuleRules } from "../../permissions";
+
+export const organisationRules: ModuleRules = {
+  Query: {
+    organisations: hasCode("org:list"),
+    organisation: hasCode("org:list"),
+    organisationOptions: or(hasCode("org:list"), hasCode("org:account")),
+    organisationFunctions: hasCode("org:list:function"),
+  },
+  Mutation: {
+    createOrganisation: hasCode("org:list:add"),
+    updateOrganisation: hasCode("org:list:edit"),
+    setOrganisationStatus: hasCode("org:list:status"),
+    setOrganisationFunctions: hasCode("org:list:function"),
+    setErpConnection: hasCode("org:list:erp"),
+    rotateErpKey: hasCode("org:list:erp"),
+  },
+};
