@@ -1,4 +1,10 @@
 import { avatarSlotRecipe } from "chakra-theme/recipes/avatar";
+import { checkboxSlotRecipe } from "chakra-theme/recipes/checkbox";
+import { checkmarkRecipe } from "chakra-theme/recipes/checkmark";
+import { tableSlotRecipe } from "chakra-theme/recipes/table";
+import { textareaRecipe } from "chakra-theme/recipes/textarea";
+import { codeRecipe } from "chakra-theme/recipes/code";
+import { separatorRecipe } from "chakra-theme/recipes/separator";
 import { badgeRecipe } from "chakra-theme/recipes/badge";
 import { dataListSlotRecipe } from "chakra-theme/recipes/data-list";
 import { dialogSlotRecipe } from "chakra-theme/recipes/dialog";
@@ -13,9 +19,18 @@ import { consoleSystem, sized } from "../app/theme";
  * page. Add a recipe here when a console page starts using a new component.
  */
 export const appSystem = consoleSystem(
-  { badge: sized(badgeRecipe), skeleton: skeletonRecipe },
+  {
+    badge: sized(badgeRecipe),
+    skeleton: skeletonRecipe,
+    checkmark: checkmarkRecipe,
+    textarea: sized(textareaRecipe),
+    code: codeRecipe,
+    separator: separatorRecipe,
+  },
   {
     avatar: avatarSlotRecipe,
+    checkbox: sized(checkboxSlotRecipe),
+    table: sized(tableSlotRecipe),
     dataList: sized(dataListSlotRecipe),
     dialog: sized(dialogSlotRecipe),
     menu: sized(menuSlotRecipe),

@@ -1,0 +1,116 @@
+import { useState } from "react";
+import { Alert, Box, Button, Code, HStack, Separator, Text } from "@chakra-ui/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useMutation } from "@apollo/client/react";
+import { erpConnectionSchema } from "@cgm/domain";
+import { FormDialog } from "../../ui/FormDialog";
+import { FormField } from "../../ui/FormField";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { toaster } from "../../ui/toaster";
+import { errorMessageId } from "../../ui/errors";
+import { useFormat } from "../../i18n/format";
+import type { OrganisationFieldsFragment } from "../../gql/graphql";
+import { RotateErpKeyDocument, SetErpConnectionDocument } from "./graphql";
+
+/** ERP number, e-mails and callback URL, and the authorization key (generated here, shown once). */
+export function ErpDialog({ org: initial, onClose }: { org: OrganisationFieldsFragment; onClose(): void }) {
+  const intl = useIntl();
+  const fmt = useFormat();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [save] = useMutation(SetErpConnectionDocument);
+  const [rotate, rotating] = useMutation(RotateErpKeyDocument);
+  const [confirming, setConfirming] = useState(false);
+  const [key, setKey] = useState<string | null>(null);
+  const [org, setOrg] = useState(initial);
+  return (
+    <FormDialog
+      open
+      title={intl.formatMessage({ id: "org.erpTitle" }, { name: org.name })}
+      initialValues={{
+        erpNumber: initial.erpNumber ?? "",
+        emails: initial.emails ?? "",
+        callbackUrl: initial.callbackUrl ?? "",
+      }}
+      schema={erpConnectionSchema}
+      size="lg"
+      testId="erp-form"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await save({ variables: { id: org.id, input: values } });
+        return "org.saved";
+      }}
+    >
+      <FormField name="erpNumber" label={t("org.erpNumber")} required />
+      <FormField name="emails" label={t("org.emails")} placeholder={t("org.emailsHint")} />
+      <FormField name="callbackUrl" label={t("org.callbackUrl")} placeholder="https://" />
+      <Separator />
+      <Box>
+        <Text fontWeight="semibold" mb="1">
+          <FormattedMessage id="org.erpKey" />
+        </Text>
+        <Text fontSize="sm" color="fg.muted" mb="2" data-testid="erp-key-status">
+          {org.erpKeySet && org.erpKeyCreatedAt
+            ? intl.formatMessage({ id: "org.erpKeySetOn" }, { date: fmt.longDate(org.erpKeyCreatedAt) })
+            : t("org.erpKeyNone")}
+        </Text>
+        {key && (
+          <Alert.Root status="warning" mb="2" data-testid="erp-key-shown">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <FormattedMessage id="org.erpKeyOnce" />
+              </Alert.Title>
+              <Alert.Description>
+                <HStack mt="1" gap="2" wrap="wrap">
+                  <Code data-testid="erp-key" wordBreak="break-all">
+                    {key}
+                  </Code>
+                  <Button
+                    type="button"
+                    size="xs"
+                    variant="outline"
+                    onClick={() =>
+                      void navigator.clipboard
+                        ?.writeText(key)
+                        .then(() => toaster.create({ type: "success", title: t("org.copied") }))
+                    }
+                  >
+                    <FormattedMessage id="org.copy" />
+                  </Button>
+                </HStack>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Button
+          type="button"
+          variant="outline"
+          colorPalette="orange"
+          onClick={() => setConfirming(true)}
+          data-testid="erp-rotate"
+        >
+          <FormattedMessage id={org.erpKeySet ? "org.erpKeyRotate" : "org.erpKeyGenerate"} />
+        </Button>
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        danger
+        title={t("org.erpKeyRotate")}
+        body={t("org.erpKeyRotateConfirm")}
+        busy={rotating.loading}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          try {
+            const { data } = await rotate({ variables: { id: org.id } });
+            setKey(data?.rotateErpKey.key ?? null);
+            if (data) setOrg(data.rotateErpKey.organisation);
+          } catch (e) {
+            toaster.create({ type: "error", title: t(errorMessageId(e)) });
+          } finally {
+            setConfirming(false);
+          }
+        }}
+      />
+    </FormDialog>
+  );
+}
