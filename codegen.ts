@@ -12,7 +12,7 @@ const config: CodegenConfig = {
       preset: "client",
       presetConfig: { fragmentMasking: false },
       config: {
-        scalars: { DateTimeISO: "string" },
+        scalars: { DateTimeISO: "string", JSON: "unknown" },
         enumsAsTypes: true,
         useTypeImports: true,
         skipTypename: false,

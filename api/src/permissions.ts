@@ -21,6 +21,9 @@ const FOUNDATION_RULES: ModuleRules = {
     logout: allow,
     changePassword: isSignedIn,
   },
+  Subscription: {
+    accessChanged: isSignedIn,
+  },
 };
 
 /** Merges module rules; a field named twice is a programming error. */

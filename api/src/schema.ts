@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import { buildSchema } from "type-graphql";
+import { createPubSub } from "@graphql-yoga/subscription";
 import { applyMiddleware } from "graphql-middleware";
 import type { GraphQLSchema } from "graphql";
 import { AuthResolver } from "./modules/auth/auth.resolver";
@@ -7,6 +8,8 @@ import { MenuResolver } from "./modules/menu/menu.resolver";
 import { OverviewResolver } from "./modules/overview/overview.resolver";
 import { SettingsResolver } from "./modules/settings/settings.resolver";
 import { OrganisationResolver } from "./modules/organisation/organisation.resolver";
+import { AccessResolver } from "./modules/live/access.resolver";
+import { AuditResolver } from "./modules/audit/audit.resolver";
 import { RoleResolver } from "./modules/role/role.resolver";
 import { AccountResolver } from "./modules/account/account.resolver";
 import { validateArgument } from "./common/validation";
@@ -20,6 +23,8 @@ export const RESOLVERS = [
   OrganisationResolver,
   RoleResolver,
   AccountResolver,
+  AccessResolver,
+  AuditResolver,
 ] as const;
 
 /** The schema as type-graphql emits it, before the shield. */
@@ -27,6 +32,8 @@ export function buildBareSchema(emitSchemaFile?: string): Promise<GraphQLSchema>
   return buildSchema({
     resolvers: [...RESOLVERS],
     validateFn: validateArgument,
+    // Subscriptions bring their own subscribe(); type-graphql still wants a PubSub to exist.
+    pubSub: createPubSub(),
     emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile, sortedSchema: true } : false,
   });
 }

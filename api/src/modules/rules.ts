@@ -2,6 +2,7 @@ import type { ModuleRules } from "../permissions";
 import { organisationRules } from "./organisation/organisation.rules";
 import { roleRules } from "./role/role.rules";
 import { accountRules } from "./account/account.rules";
+import { auditRules } from "./audit/audit.rules";
 
 /** Each module's shield rules; add a module's `<entity>.rules.ts` here with its resolver in schema.ts. */
-export const MODULE_RULES: ModuleRules[] = [organisationRules, roleRules, accountRules];
+export const MODULE_RULES: ModuleRules[] = [organisationRules, roleRules, accountRules, auditRules];

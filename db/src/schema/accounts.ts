@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -40,6 +41,7 @@ export const accounts = pgTable(
   },
   (t) => [
     index("accounts_org_idx").on(t.orgId),
+    uniqueIndex("accounts_account_lower_idx").on(sql`lower(${t.account})`),
     index("accounts_role_idx").on(t.roleId),
     check("accounts_status_chk", sql`${t.status} in ('ACTIVE', 'DISABLED')`),
     check("accounts_scope_chk", sql`${t.dataScope} in ('PERSONAL', 'ORG', 'ORG_AND_SUB', 'CUSTOM', 'ALL')`),

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, primaryKey, varchar, index, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./common";
 
 export const roles = pgTable(
@@ -13,7 +22,10 @@ export const roles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("roles_level_chk", sql`${t.level} between 1 and 99`)],
+  (t) => [
+    check("roles_level_chk", sql`${t.level} between 1 and 99`),
+    uniqueIndex("roles_name_lower_idx").on(sql`lower(${t.name})`),
+  ],
 );
 
 /** Console menus: directories, pages, buttons (permission codes) and frame links, at most three levels. */

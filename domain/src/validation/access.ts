@@ -69,6 +69,8 @@ export const roleSchema = object({
     .integer(MSG.integer)
     .min(1, MSG.range)
     .max(99, MSG.range),
-  remark: string().trim().max(LIMITS.roleRemarkMax, MSG.tooLong).default(""),
-  menuIds: array(number().integer().positive().required()).default([]),
+  remark: string().trim().max(LIMITS.roleRemarkMax, MSG.tooLong).nullable().default(""),
+  menuIds: array(number().typeError(MSG.integer).integer(MSG.integer).positive(MSG.range).required()).default(
+    [],
+  ),
 });

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "roles_name_lower_idx" ON "roles" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_account_lower_idx" ON "accounts" USING btree (lower("account"));
