@@ -5,7 +5,9 @@ const out = process.env.CODEGEN_OUT ?? "web/src/gql/";
 
 const config: CodegenConfig = {
   schema: "schema.graphql",
-  documents: ["web/src/**/*.{ts,tsx}", "!web/src/gql/**/*"],
+  // Operations live in .graphql files beside their feature; scripts/split-documents.mjs then writes
+  // one module per document into web/src/gql/documents, which is what the app imports.
+  documents: ["web/src/**/*.graphql"],
   ignoreNoDocuments: false,
   generates: {
     [out]: {

@@ -28,8 +28,11 @@ if (fs.readFileSync(schemaOut, "utf8") !== fs.readFileSync(path.join(root, "sche
 }
 const gqlOut = path.join(tmp, "gql") + path.sep;
 run("npx", ["graphql-codegen", "--config", "codegen.ts", "--silent"], { CODEGEN_OUT: gqlOut });
+run(process.execPath, ["scripts/split-documents.mjs", gqlOut]);
 const committed = path.join(root, "web/src/gql");
-const names = new Set([...fs.readdirSync(gqlOut), ...fs.readdirSync(committed)]);
+const list = (d) =>
+  fs.readdirSync(d, { recursive: true }).filter((f) => fs.statSync(path.join(d, f)).isFile());
+const names = new Set([...list(gqlOut), ...list(committed)]);
 for (const name of names) {
   const a = path.join(gqlOut, name);
   const b = path.join(committed, name);

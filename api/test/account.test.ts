@@ -143,6 +143,7 @@ describe.each(testDrivers())("account list on $name", ({ open }) => {
       expect(withSub.length).toBeGreaterThan(own.length);
       expect(ids(await list({ orgId: north }))).toEqual(own);
       expect(ids(await list({ orgId: north, includeSubOrganisations: false }))).toEqual(own);
+      expect(ids(await list({ orgId: north, includeSubOrganisations: null }))).toEqual(own);
       const sub = await list({ orgId: north, includeSubOrganisations: true });
       expect(ids(sub)).toEqual(withSub);
       expect(sub.data!.accounts.total).toBe(withSub.length);

@@ -47,12 +47,18 @@ export const accountSchema = object({
     .matches(/^[A-Za-z0-9_.@-]+$/, MSG.accountFormat),
   name: plainName(LIMITS.accountNameMax),
   phone: phone(),
-  roleId: number().typeError(MSG.required).required(MSG.required).integer().positive(),
-  orgId: number().typeError(MSG.required).required(MSG.required).integer().positive(),
+  roleId: number()
+    .typeError(MSG.required)
+    .required(MSG.required)
+    .integer(MSG.required)
+    .positive(MSG.required),
+  orgId: number().typeError(MSG.required).required(MSG.required).integer(MSG.required).positive(MSG.required),
   dataScope: mixed<DataScope>()
     .oneOf([...DATA_SCOPES], MSG.required)
     .required(MSG.required),
-  customOrgIds: array(number().integer().positive().required())
+  customOrgIds: array(
+    number().typeError(MSG.required).integer(MSG.required).positive(MSG.required).required(),
+  )
     .default([])
     .when("dataScope", {
       is: "CUSTOM",

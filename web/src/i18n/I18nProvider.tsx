@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { LocaleProvider } from "@chakra-ui/react";
 import { DEFAULT_LOCALE, intlTagOf, isLocale, isRtl, LANG_STORAGE_KEY, type Locale } from "@cgm/domain";
@@ -8,11 +8,28 @@ import { loadMessages, type Messages } from "./catalogues";
 interface LocaleState {
   locale: Locale;
   setLocale(locale: Locale): void;
+  /** Asks for the console's messages too (the public pages need only their own part). */
+  needConsole(): void;
+  consoleReady: boolean;
 }
 
-const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE, setLocale: () => {} });
+const LocaleContext = createContext<LocaleState>({
+  locale: DEFAULT_LOCALE,
+  setLocale: () => {},
+  needConsole: () => {},
+  consoleReady: false,
+});
 
 export const useLocale = () => useContext(LocaleContext);
+
+/** Loads the console's messages; true once they are in (the console shows a spinner until then). */
+export function useConsoleCatalogue(enabled = true): boolean {
+  const { needConsole, consoleReady } = useContext(LocaleContext);
+  useEffect(() => {
+    if (enabled) needConsole();
+  }, [enabled, needConsole]);
+  return consoleReady;
+}
 
 function initialLocale(): Locale {
   const stored = local.get(LANG_STORAGE_KEY);
@@ -22,12 +39,18 @@ function initialLocale(): Locale {
 /** Interface language: stored under sysLang (default zh-CN); Arabic turns the whole page right to left. */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
-  const [messages, setMessages] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  const [withConsole, setWithConsole] = useState(false);
+  const [messages, setMessages] = useState<{ locale: Locale; console: boolean; messages: Messages } | null>(
+    null,
+  );
 
   useEffect(() => {
     let live = true;
-    void loadMessages(locale).then((m) => {
-      if (live) setMessages({ locale, messages: m });
+    void Promise.all([
+      loadMessages(locale, "public"),
+      withConsole ? loadMessages(locale, "console") : Promise.resolve({}),
+    ]).then(([own, more]) => {
+      if (live) setMessages({ locale, console: withConsole, messages: { ...own, ...more } });
     });
     const html = document.documentElement;
     html.lang = intlTagOf(locale);
@@ -35,8 +58,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, withConsole]);
 
+  const needConsole = useCallback(() => setWithConsole(true), []);
+  // Once loaded, a language switch keeps showing the previous messages until the new ones arrive.
+  const consoleReady = Boolean(messages?.console);
   const state = useMemo<LocaleState>(
     () => ({
       locale,
@@ -44,8 +70,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
         local.set(LANG_STORAGE_KEY, next);
         setLocaleState(next);
       },
+      needConsole,
+      consoleReady,
     }),
-    [locale],
+    [locale, needConsole, consoleReady],
   );
 
   if (!messages) return null;

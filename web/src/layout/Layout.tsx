@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Box, ChakraProvider, Flex, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { useSubscription } from "@apollo/client/react";
+import { AccessChangedDocument } from "../gql/documents/AccessChangedDocument";
 import { useSession } from "../session/SessionProvider";
 import { sideMenuOf } from "../session/menus";
 import { titleOf } from "../routing/titles";
@@ -20,7 +22,9 @@ export default function Layout() {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
-  const { menus, routes } = useSession();
+  const { menus, routes, refreshAccess } = useSession();
+  // A change to the role, account or organisation reloads menus and buttons here and now.
+  useSubscription(AccessChangedDocument, { onData: () => void refreshAccess() });
   const [menuOpen, setMenuOpen] = useState(true);
   const main = useRef<HTMLDivElement>(null);
   const side = useMemo(() => sideMenuOf(menus), [menus]);

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
 import { loginSchema } from "@cgm/domain";
-import { LoginDocument } from "../features/auth/graphql";
+import { LoginDocument } from "../gql/documents/LoginDocument";
 import { useSession } from "../session/SessionProvider";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { FormField } from "../ui/FormField";

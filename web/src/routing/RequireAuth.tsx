@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { useSession } from "../session/SessionProvider";
 import { PageSpinner } from "../ui/PageSpinner";
+import { useConsoleCatalogue } from "../i18n/I18nProvider";
 
 export const PERSONAL_CENTER_PATH = "/personal-center";
 
@@ -9,11 +10,12 @@ export const PERSONAL_CENTER_PATH = "/personal-center";
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, me } = useSession();
   const location = useLocation();
+  const messagesReady = useConsoleCatalogue(status !== "anonymous");
   if (status === "anonymous") {
     const back = location.pathname + location.search;
     return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
   }
-  if (status === "loading" || !me) return <PageSpinner />;
+  if (status === "loading" || !me || !messagesReady) return <PageSpinner />;
   if (me.mustChangePassword && location.pathname !== PERSONAL_CENTER_PATH) {
     return <Navigate to={PERSONAL_CENTER_PATH} replace />;
   }

@@ -6,4 +6,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
  */
 export const PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>> = {
   "org-list": lazy(() => import("../features/organisation/OrganisationListPage")),
+  "org-account": lazy(() => import("../features/account/AccountListPage")),
+  "org-role": lazy(() => import("../features/role/RoleListPage")),
+  "sys-audit": lazy(() => import("../features/audit/AuditLogPage")),
 };

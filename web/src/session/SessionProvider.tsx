@@ -9,7 +9,9 @@ import {
   type ReactNode,
 } from "react";
 import { useApolloClient } from "@apollo/client/react";
-import { LogoutDocument, MeDocument, MenuListDocument } from "../features/auth/graphql";
+import { LogoutDocument } from "../gql/documents/LogoutDocument";
+import { MeDocument } from "../gql/documents/MeDocument";
+import { MenuListDocument } from "../gql/documents/MenuListDocument";
 import type { MeFieldsFragment } from "../gql/graphql";
 import { setUnauthenticatedHandler } from "../app/apollo";
 import { buttonCodesOf, routesOf, toMenuNodes, type GrantedRoute, type MenuNode } from "./menus";
@@ -29,6 +31,8 @@ export interface SessionState {
   signedIn(me: MeFieldsFragment): Promise<void>;
   signOut(): Promise<void>;
   reloadMenus(): Promise<void>;
+  /** Reloads the profile, menus and button codes after an access change, without a spinner. */
+  refreshAccess(): Promise<void>;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -152,6 +156,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
       },
       reloadMenus: async () => {
+        const c = await fetchMenus();
+        if (c) setCaches(c);
+        else await drop("error.sessionExpired");
+      },
+      refreshAccess: async () => {
+        try {
+          const { data } = await client.query({ query: MeDocument, fetchPolicy: "network-only" });
+          if (data) setMe(data.me);
+        } catch {
+          await drop("error.sessionExpired");
+          return;
+        }
         const c = await fetchMenus();
         if (c) setCaches(c);
         else await drop("error.sessionExpired");

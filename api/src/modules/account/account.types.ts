@@ -42,8 +42,12 @@ export class AccountFilter {
     keyword: string().trim().max(LIMITS.accountMax, MSG.tooLong).nullable(),
   });
   @Field(() => Int, { nullable: true }) orgId?: number | null;
-  @Field(() => Boolean, { defaultValue: false, description: "With orgId: its sub-organisations too" })
-  includeSubOrganisations: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: "With orgId: its sub-organisations too",
+  })
+  includeSubOrganisations?: boolean | null;
   @Field(() => Int, { nullable: true }) roleId?: number | null;
   @Field(() => AccountStatus, { nullable: true }) status?: AccountStatus | null;
   @Field(() => String, {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Box, Card, DataList, Heading, SimpleGrid, Skeleton, Stat, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useQuery } from "@apollo/client/react";
-import { OverviewDocument } from "./graphql";
+import { OverviewDocument } from "../../gql/documents/OverviewDocument";
 import { useSession } from "../../session/SessionProvider";
 import { useFormat } from "../../i18n/format";
 

@@ -10,7 +10,8 @@ import { toaster } from "../../ui/toaster";
 import { errorMessageId } from "../../ui/errors";
 import { useFormat } from "../../i18n/format";
 import type { OrganisationFieldsFragment } from "../../gql/graphql";
-import { RotateErpKeyDocument, SetErpConnectionDocument } from "./graphql";
+import { RotateErpKeyDocument } from "../../gql/documents/RotateErpKeyDocument";
+import { SetErpConnectionDocument } from "../../gql/documents/SetErpConnectionDocument";
 
 /** ERP number, e-mails and callback URL, and the authorization key (generated here, shown once). */
 export function ErpDialog({ org: initial, onClose }: { org: OrganisationFieldsFragment; onClose(): void }) {

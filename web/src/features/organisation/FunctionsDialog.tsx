@@ -7,7 +7,8 @@ import { MenuTreeChecklist } from "../../ui/MenuTreeChecklist";
 import { toaster } from "../../ui/toaster";
 import { errorMessageId } from "../../ui/errors";
 import type { OrganisationFieldsFragment } from "../../gql/graphql";
-import { OrganisationFunctionsDocument, SetOrganisationFunctionsDocument } from "./graphql";
+import { OrganisationFunctionsDocument } from "../../gql/documents/OrganisationFunctionsDocument";
+import { SetOrganisationFunctionsDocument } from "../../gql/documents/SetOrganisationFunctionsDocument";
 
 /** Function setup: which console functions the organisation's accounts may be granted at all. */
 export function FunctionsDialog({ org, onClose }: { org: OrganisationFieldsFragment; onClose(): void }) {

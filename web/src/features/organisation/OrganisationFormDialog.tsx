@@ -5,11 +5,9 @@ import { FormDialog } from "../../ui/FormDialog";
 import { FormField } from "../../ui/FormField";
 import { FormSelect, treeOptions } from "../../ui/FormSelect";
 import type { OrganisationFieldsFragment } from "../../gql/graphql";
-import {
-  CreateOrganisationDocument,
-  OrganisationOptionsDocument,
-  UpdateOrganisationDocument,
-} from "./graphql";
+import { CreateOrganisationDocument } from "../../gql/documents/CreateOrganisationDocument";
+import { OrganisationOptionsDocument } from "../../gql/documents/OrganisationOptionsDocument";
+import { UpdateOrganisationDocument } from "../../gql/documents/UpdateOrganisationDocument";
 
 export type OrgFormMode =
   { kind: "create"; parentId: number | null } | { kind: "edit"; org: OrganisationFieldsFragment };

@@ -5,7 +5,7 @@ import { usePermission } from "../../session/permission";
 import { StatusBadge } from "../../ui/StatusBadge";
 import { useFormat } from "../../i18n/format";
 import type { OrganisationFieldsFragment } from "../../gql/graphql";
-import { OrganisationsDocument } from "./graphql";
+import { OrganisationsDocument } from "../../gql/documents/OrganisationsDocument";
 
 export type OrgAction = "edit" | "addSub" | "addAccount" | "functions" | "erp" | "status";
 

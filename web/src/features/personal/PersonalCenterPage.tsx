@@ -3,7 +3,7 @@ import { Form, Formik } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useMutation } from "@apollo/client/react";
 import { changePasswordSchema } from "@cgm/domain";
-import { ChangePasswordDocument } from "../auth/graphql";
+import { ChangePasswordDocument } from "../../gql/documents/ChangePasswordDocument";
 import { useSession } from "../../session/SessionProvider";
 import { FormField } from "../../ui/FormField";
 import { errorMessageId, fieldErrorsOf } from "../../ui/errors";

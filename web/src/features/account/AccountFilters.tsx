@@ -1,0 +1,133 @@
+import type { ReactNode } from "react";
+import { Checkbox, Field, Input, NativeSelect } from "@chakra-ui/react";
+import { useIntl } from "react-intl";
+import { useQuery } from "@apollo/client/react";
+import { FilterBar } from "../../ui/FilterBar";
+import { treeOptions, type Option } from "../../ui/FormSelect";
+import type { AccountFilter, AccountStatus } from "../../gql/graphql";
+import { OrganisationOptionsDocument } from "../../gql/documents/OrganisationOptionsDocument";
+import { AssignableRolesDocument } from "../../gql/documents/AssignableRolesDocument";
+
+export interface AccountFilterDraft {
+  orgId: string;
+  includeSub: boolean;
+  roleId: string;
+  status: string;
+  keyword: string;
+}
+
+export const NO_FILTER: AccountFilterDraft = {
+  orgId: "",
+  includeSub: false,
+  roleId: "",
+  status: "",
+  keyword: "",
+};
+
+export function toApiFilter(f: AccountFilterDraft): AccountFilter {
+  return {
+    orgId: f.orgId ? Number(f.orgId) : null,
+    includeSubOrganisations: Boolean(f.orgId) && f.includeSub,
+    roleId: f.roleId ? Number(f.roleId) : null,
+    status: (f.status || null) as AccountStatus | null,
+    keyword: f.keyword.trim() || null,
+  };
+}
+
+/** Organisation (with or without its sub-organisations), role, status and keyword. */
+export function AccountFilters(props: {
+  draft: AccountFilterDraft;
+  onDraft(draft: AccountFilterDraft): void;
+  onSearch(): void;
+  onReset(): void;
+  actions: ReactNode;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const orgs = useQuery(OrganisationOptionsDocument, { fetchPolicy: "cache-and-network" });
+  const roles = useQuery(AssignableRolesDocument, { fetchPolicy: "cache-and-network" });
+  const { draft, onDraft } = props;
+  const set = (patch: Partial<AccountFilterDraft>) => onDraft({ ...draft, ...patch });
+  const roleOptions: Option[] = (roles.data?.assignableRoles ?? []).map((r) => ({
+    value: r.id,
+    label: r.name,
+  }));
+  const statusOptions: Option[] = [
+    { value: "ACTIVE", label: t("status.active") },
+    { value: "DISABLED", label: t("status.disabled") },
+  ];
+  return (
+    <FilterBar onSearch={props.onSearch} onReset={props.onReset} actions={props.actions}>
+      <Field.Root width="56">
+        <Field.Label>{t("account.organisation")}</Field.Label>
+        <Select
+          value={draft.orgId}
+          onChange={(orgId) => set({ orgId })}
+          options={treeOptions(orgs.data?.organisationOptions ?? [])}
+          testId="filter-org"
+        />
+      </Field.Root>
+      <Checkbox.Root
+        size="sm"
+        mb="2"
+        checked={draft.includeSub}
+        disabled={!draft.orgId}
+        onCheckedChange={(e) => set({ includeSub: e.checked === true })}
+        data-testid="filter-includeSub"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t("account.includeSub")}</Checkbox.Label>
+      </Checkbox.Root>
+      <Field.Root width="40">
+        <Field.Label>{t("account.role")}</Field.Label>
+        <Select
+          value={draft.roleId}
+          onChange={(roleId) => set({ roleId })}
+          options={roleOptions}
+          testId="filter-role"
+        />
+      </Field.Root>
+      <Field.Root width="32">
+        <Field.Label>{t("account.status")}</Field.Label>
+        <Select
+          value={draft.status}
+          onChange={(status) => set({ status })}
+          options={statusOptions}
+          testId="filter-status"
+        />
+      </Field.Root>
+      <Field.Root width="56">
+        <Field.Label>{t("account.keyword")}</Field.Label>
+        <Input
+          value={draft.keyword}
+          placeholder={t("account.keywordHint")}
+          onChange={(e) => set({ keyword: e.target.value })}
+          data-testid="filter-keyword"
+        />
+      </Field.Root>
+    </FilterBar>
+  );
+}
+
+/** A filter select whose empty choice is "All". */
+function Select(props: { value: string; onChange(v: string): void; options: Option[]; testId: string }) {
+  const intl = useIntl();
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        data-testid={props.testId}
+      >
+        <option value="">{intl.formatMessage({ id: "list.all" })}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

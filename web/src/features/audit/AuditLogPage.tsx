@@ -1,0 +1,181 @@
+import { useState } from "react";
+import {
+  Box,
+  Button,
+  Code,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Text,
+} from "@chakra-ui/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useQuery } from "@apollo/client/react";
+import { DataTable, type Column } from "../../ui/DataTable";
+import { FilterBar } from "../../ui/FilterBar";
+import { Pagination } from "../../ui/Pagination";
+import { useFormat } from "../../i18n/format";
+import type { AuditLogQuery } from "../../gql/graphql";
+import { AuditLogDocument } from "../../gql/documents/AuditLogDocument";
+
+type Entry = AuditLogQuery["auditLog"]["items"][number];
+const ENTITIES = ["account", "organisation", "role"] as const;
+const NO_FILTER = { actor: "", entity: "", from: "", to: "" };
+
+/** A datetime-local value (the browser's clock) as an ISO instant, or null. */
+const instant = (local: string) => (local ? new Date(local).toISOString() : null);
+
+/** Operation log: every change and sign-in, filterable by account, entity and time. */
+export default function AuditLogPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const fmt = useFormat();
+  const [draft, setDraft] = useState(NO_FILTER);
+  const [filter, setFilter] = useState(NO_FILTER);
+  const [page, setPage] = useState({ offset: 0, limit: 20 });
+  const [open, setOpen] = useState<Entry | null>(null);
+  const { data, loading } = useQuery(AuditLogDocument, {
+    variables: {
+      filter: {
+        actor: filter.actor || null,
+        entity: filter.entity || null,
+        from: instant(filter.from),
+        to: instant(filter.to),
+      },
+      page,
+    },
+    fetchPolicy: "cache-and-network",
+  });
+  const columns: Column<Entry>[] = [
+    {
+      key: "at",
+      header: t("audit.at"),
+      render: (e) => <Text whiteSpace="nowrap">{fmt.longDate(e.at)}</Text>,
+    },
+    { key: "actor", header: t("audit.actor"), render: (e) => e.actor ?? "—" },
+    { key: "action", header: t("audit.action"), render: (e) => <Code>{e.action}</Code> },
+    { key: "entity", header: t("audit.entity"), render: (e) => e.entity },
+    { key: "entityId", header: t("audit.entityId"), render: (e) => e.entityId ?? "" },
+    { key: "ip", header: t("audit.ip"), render: (e) => e.ip ?? "" },
+    {
+      key: "details",
+      header: t("list.actions"),
+      end: true,
+      render: (e) =>
+        e.before != null || e.after != null ? (
+          <Button size="xs" variant="ghost" onClick={() => setOpen(e)} data-testid="audit-details">
+            <FormattedMessage id="audit.details" />
+          </Button>
+        ) : null,
+    },
+  ];
+  const dateField = (key: "from" | "to") => (
+    <Field.Root width="52">
+      <Field.Label>{t(`audit.${key}`)}</Field.Label>
+      <Input
+        type="datetime-local"
+        value={draft[key]}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        data-testid={`filter-${key}`}
+      />
+    </Field.Root>
+  );
+  return (
+    <Box>
+      <FilterBar
+        onSearch={() => {
+          setFilter(draft);
+          setPage((p) => ({ ...p, offset: 0 }));
+        }}
+        onReset={() => {
+          setDraft(NO_FILTER);
+          setFilter(NO_FILTER);
+          setPage((p) => ({ ...p, offset: 0 }));
+        }}
+      >
+        <Field.Root width="44">
+          <Field.Label>{t("audit.actor")}</Field.Label>
+          <Input
+            value={draft.actor}
+            onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+            data-testid="filter-actor"
+          />
+        </Field.Root>
+        <Field.Root width="40">
+          <Field.Label>{t("audit.entity")}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={draft.entity}
+              onChange={(e) => setDraft({ ...draft, entity: e.target.value })}
+              data-testid="filter-entity"
+            >
+              <option value="">{t("list.all")}</option>
+              {ENTITIES.map((e) => (
+                <option key={e} value={e}>
+                  {e}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {dateField("from")}
+        {dateField("to")}
+      </FilterBar>
+      <DataTable
+        columns={columns}
+        rows={data?.auditLog.items ?? []}
+        rowKey={(e) => e.id}
+        loading={loading}
+        testId="audit-table"
+      />
+      <Pagination
+        offset={page.offset}
+        limit={page.limit}
+        total={data?.auditLog.total ?? 0}
+        onChange={setPage}
+      />
+      <Dialog.Root
+        open={open !== null}
+        onOpenChange={(e) => !e.open && setOpen(null)}
+        size="lg"
+        placement="center"
+        scrollBehavior="inside"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="audit-dialog">
+              <Dialog.Header>
+                <Dialog.Title>
+                  {open ? `${open.action} · ${open.entity} ${open.entityId ?? ""}` : ""}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                  {(["before", "after"] as const).map((k) => (
+                    <Box key={k}>
+                      <Text fontWeight="semibold" mb="1">
+                        <FormattedMessage id={`audit.${k}`} />
+                      </Text>
+                      <Code as="pre" display="block" whiteSpace="pre-wrap" p="2" fontSize="xs" dir="ltr">
+                        {open?.[k] == null ? "—" : JSON.stringify(open[k], null, 2)}
+                      </Code>
+                    </Box>
+                  ))}
+                </SimpleGrid>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setOpen(null)}>
+                  <FormattedMessage id="common.close" />
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Box>
+  );
+}
