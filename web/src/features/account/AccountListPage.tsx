@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useListState } from "../../ui/useListState";
 import { Box, Button } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
@@ -33,9 +34,8 @@ export default function AccountListPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const can = usePermission();
   const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState(NO_FILTER);
-  const [filter, setFilter] = useState(NO_FILTER);
-  const [page, setPage] = useState({ offset: 0, limit: 20 });
+  const listState = useListState(NO_FILTER);
+  const { draft, setDraft, filter, page, setPage } = listState;
   const [dialog, setDialog] = useState<Dialog>(null);
   // A new temporary password waits until the dialog that produced it has gone: a Chakra dialog opened
   // while another is still open counts as nested in it, and closes with it.
@@ -101,15 +101,8 @@ export default function AccountListPage() {
       <AccountFilters
         draft={draft}
         onDraft={setDraft}
-        onSearch={() => {
-          setFilter(draft);
-          setPage((p) => ({ ...p, offset: 0 }));
-        }}
-        onReset={() => {
-          setDraft(NO_FILTER);
-          setFilter(NO_FILTER);
-          setPage((p) => ({ ...p, offset: 0 }));
-        }}
+        onSearch={listState.search}
+        onReset={listState.reset}
         actions={
           <Auth code="org:account:add">
             <Button

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useListState } from "../../ui/useListState";
 import {
   Box,
   Button,
@@ -32,9 +33,7 @@ export default function AuditLogPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const fmt = useFormat();
-  const [draft, setDraft] = useState(NO_FILTER);
-  const [filter, setFilter] = useState(NO_FILTER);
-  const [page, setPage] = useState({ offset: 0, limit: 20 });
+  const { draft, setDraft, filter, page, setPage, search, reset } = useListState(NO_FILTER);
   const [open, setOpen] = useState<Entry | null>(null);
   const { data, loading } = useQuery(AuditLogDocument, {
     variables: {
@@ -84,17 +83,7 @@ export default function AuditLogPage() {
   );
   return (
     <Box>
-      <FilterBar
-        onSearch={() => {
-          setFilter(draft);
-          setPage((p) => ({ ...p, offset: 0 }));
-        }}
-        onReset={() => {
-          setDraft(NO_FILTER);
-          setFilter(NO_FILTER);
-          setPage((p) => ({ ...p, offset: 0 }));
-        }}
-      >
+      <FilterBar onSearch={search} onReset={reset}>
         <Field.Root width="44">
           <Field.Label>{t("audit.actor")}</Field.Label>
           <Input

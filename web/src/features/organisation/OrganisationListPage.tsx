@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useListState } from "../../ui/useListState";
 import { Box, Button, Field, Input, NativeSelect, Table } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
@@ -29,9 +30,7 @@ export default function OrganisationListPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(NO_FILTER);
-  const [filter, setFilter] = useState(NO_FILTER);
-  const [page, setPage] = useState({ offset: 0, limit: 20 });
+  const { draft, setDraft, filter, page, setPage, search, reset } = useListState(NO_FILTER);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
   const apiFilter: OrganisationFilter = {
@@ -70,15 +69,8 @@ export default function OrganisationListPage() {
   return (
     <Box>
       <FilterBar
-        onSearch={() => {
-          setFilter(draft);
-          setPage((p) => ({ ...p, offset: 0 }));
-        }}
-        onReset={() => {
-          setDraft(NO_FILTER);
-          setFilter(NO_FILTER);
-          setPage((p) => ({ ...p, offset: 0 }));
-        }}
+        onSearch={search}
+        onReset={reset}
         actions={
           <Auth code="org:list:add">
             <Button

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useListState } from "../../ui/useListState";
 import { Box, Button, Field, HStack, Input, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -24,9 +25,8 @@ export default function RoleListPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const fmt = useFormat();
   const can = usePermission();
-  const [draft, setDraft] = useState("");
-  const [name, setName] = useState("");
-  const [page, setPage] = useState({ offset: 0, limit: 20 });
+  const { draft, setDraft, filter, page, setPage, search, reset } = useListState("");
+  const name = filter.trim();
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useQuery(RolesDocument, {
     variables: { filter: { name: name || null }, page },
@@ -108,15 +108,8 @@ export default function RoleListPage() {
   return (
     <Box>
       <FilterBar
-        onSearch={() => {
-          setName(draft.trim());
-          setPage((p) => ({ ...p, offset: 0 }));
-        }}
-        onReset={() => {
-          setDraft("");
-          setName("");
-          setPage((p) => ({ ...p, offset: 0 }));
-        }}
+        onSearch={search}
+        onReset={reset}
         actions={
           <Auth code="org:role:add">
             <Button
