@@ -19,6 +19,7 @@ import { introspectionGuard, loggingPlugin, mayIntrospect, metricsPlugin } from 
 import { attachWebSocket } from "./live/ws";
 import { clientIp, responseCookies } from "./http/cookies";
 import { principalOfHeaders } from "./http/principal";
+import { ingestRouter } from "./ingest/route";
 
 export interface AppServer {
   httpServer: http.Server;
@@ -80,6 +81,8 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
   app.get("/metrics", async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+
+  app.use("/ingest/v1", ingestRouter(h, log));
 
   // The Sandbox landing page: in production only for holders of the API-explorer code.
   app.get("/graphql", async (req, res, next) => {

@@ -5,3 +5,4 @@ export * from "./orgTree";
 export * from "./seed/index";
 export * as schema from "./schema/index";
 export * from "./schema/index";
+export * from "./bulk";

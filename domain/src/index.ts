@@ -9,3 +9,6 @@ export * from "./validation/auth.js";
 export * from "./validation/validate.js";
 export * from "./validation/rules.js";
 export * from "./validation/access.js";
+export * from "./cgm/units.js";
+export * from "./cgm/metrics.js";
+export * from "./cgm/agp.js";

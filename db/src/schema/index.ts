@@ -3,3 +3,4 @@ export * from "./roles";
 export * from "./accounts";
 export * from "./system";
 export * from "./devices";
+export * from "./cgm";

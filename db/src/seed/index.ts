@@ -9,10 +9,18 @@ import {
   ensureAccount,
   seedDemoAccounts,
   seedDemoDevices,
+  seedDemoIngestClient,
   seedDemoOrganisations,
 } from "./demo";
 
-export { DEMO_PASSWORD, DEMO_SCOPE_ACCOUNTS, DEMO_ORGS, OPERATOR_ROLE, demoSn } from "./demo";
+export {
+  DEMO_PASSWORD,
+  DEMO_SCOPE_ACCOUNTS,
+  DEMO_ORGS,
+  OPERATOR_ROLE,
+  DEMO_INGEST_CLIENT,
+  demoSn,
+} from "./demo";
 export { SUPER_ADMIN_ROLE, seedMenus, codesWithout, ensureRole } from "./reference";
 
 export const ADMIN_ACCOUNT = "admin";
@@ -52,6 +60,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     });
     await seedDemoAccounts(tx, orgIds, operator);
     await seedDemoDevices(tx, orgIds);
+    await seedDemoIngestClient(tx);
   });
 }
 

@@ -1,0 +1,80 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import express, { type Request, type Response, type Router } from "express";
+import { and, eq } from "drizzle-orm";
+import { ingestClients, type DbHandle } from "@cgm/db";
+import type { Logger } from "pino";
+import { EnvelopeError, parseBatch } from "./validate";
+import { storeBatch } from "./service";
+import { publishDeviceProgress } from "../live/devices";
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest();
+
+/** The client id of valid Basic credentials, or null. Secrets are compared as hashes in constant time. */
+async function clientOf(h: DbHandle, header: string | undefined): Promise<string | null> {
+  const m = header ? /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header) : null;
+  if (!m?.[1]) return null;
+  const decoded = Buffer.from(m[1], "base64").toString("utf8");
+  const i = decoded.indexOf(":");
+  if (i <= 0) return null;
+  const clientId = decoded.slice(0, i);
+  const secret = decoded.slice(i + 1);
+  const [row] = await h.db
+    .select({ hash: ingestClients.secretHash })
+    .from(ingestClients)
+    .where(and(eq(ingestClients.clientId, clientId.slice(0, 64)), eq(ingestClients.active, true)));
+  if (!row) return null;
+  const want = Buffer.from(row.hash, "hex");
+  const got = sha256(secret);
+  return want.length === got.length && timingSafeEqual(want, got) ? clientId : null;
+}
+
+/**
+ * POST /ingest/v1/batches: device apps upload glucose readings, anomalies, Bluetooth events,
+ * permission snapshots and usage records (JSON), authenticated by client credentials (HTTP Basic).
+ * 200 answers only after commit, with per-item errors for invalid items; 400 for a malformed batch.
+ */
+export function ingestRouter(h: DbHandle, log: Logger): Router {
+  const router = express.Router();
+  router.post("/batches", express.json({ limit: "32mb" }), async (req: Request, res: Response) => {
+    const clientId = await clientOf(h, req.headers.authorization);
+    if (!clientId) {
+      res.setHeader("WWW-Authenticate", 'Basic realm="cgm-ingest"');
+      res.status(401).json({ error: "UNAUTHENTICATED", message: "Valid client credentials are required" });
+      return;
+    }
+    let batch;
+    try {
+      batch = parseBatch(req.body, Date.now());
+    } catch (e) {
+      if (e instanceof EnvelopeError) {
+        res.status(400).json({ error: "BAD_REQUEST", message: e.message });
+        return;
+      }
+      throw e;
+    }
+    try {
+      const { result, progress } = await storeBatch(h, clientId, batch);
+      publishDeviceProgress(progress);
+      res.json(result);
+    } catch (e) {
+      log.error({ err: e, clientId, batchId: batch.batchId }, "ingest failed");
+      res
+        .status(500)
+        .json({ error: "INTERNAL_SERVER_ERROR", message: "The batch was not stored; send it again" });
+    }
+  });
+  router.use((err: unknown, _req: Request, res: Response, next: (e?: unknown) => void) => {
+    const status = (err as { status?: number })?.status;
+    if (status === 413 || status === 400) {
+      res
+        .status(status)
+        .json({
+          error: "BAD_REQUEST",
+          message: status === 413 ? "The batch is too large" : "The body is not valid JSON",
+        });
+      return;
+    }
+    next(err);
+  });
+  return router;
+}

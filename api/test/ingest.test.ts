@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { DEMO_INGEST_CLIENT, anomalyEvents, devices, demoSn, glucoseReadings, usageRecords } from "@cgm/db";
+import { startHarness, testDrivers, type Harness } from "./harness";
+
+const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+describe.each(testDrivers())("ingestion on $name", ({ open }) => {
+  let t: Harness;
+  const post = (body: unknown, auth = AUTH) =>
+    fetch(`${t.url}/ingest/v1/batches`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: auth },
+      body: JSON.stringify(body),
+    });
+  const readingsOf = async (sn: string) => {
+    const [d] = await t.h.db.select().from(devices).where(eq(devices.sn, sn));
+    const [n] = await t.h.db
+      .select({ n: count() })
+      .from(glucoseReadings)
+      .where(eq(glucoseReadings.deviceId, d!.id));
+    return { device: d!, n: n!.n };
+  };
+  beforeAll(async () => {
+    t = await startHarness(await open());
+  });
+  afterAll(async () => t?.close());
+
+  it("refuses missing or wrong client credentials", async () => {
+    expect((await post({ batchId: "x", devices: [] }, "")).status).toBe(401);
+    const wrong = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:nope`).toString("base64")}`;
+    expect((await post({ batchId: "x", devices: [] }, wrong)).status).toBe(401);
+  });
+
+  it("stores readings and events, updates the device, and acknowledges after commit", async () => {
+    const sn = demoSn(1);
+    const readings = Array.from({ length: 12 }, (_, i) => ({
+      ts: minutesAgo(60 - i * 5),
+      value: 5 + i * 0.1,
+    }));
+    const res = await post({
+      batchId: "b-1",
+      devices: [
+        {
+          sn,
+          readings,
+          anomalies: [{ ts: minutesAgo(30), kind: "SIGNAL_LOSS" }],
+          bluetooth: [{ ts: minutesAgo(59), connected: true }],
+          permissions: [
+            {
+              ts: minutesAgo(59),
+              bluetoothSwitch: true,
+              locationSwitch: true,
+              locationPermission: true,
+              bluetoothPermission: true,
+              batteryOptimization: false,
+              powerSaving: false,
+            },
+          ],
+          usage: [{ ts: minutesAgo(61), action: "SENSOR_START" }],
+          info: {
+            appVersion: "2.4.1",
+            phonePlatform: "Android",
+            phoneModel: "Pixel 8",
+            phoneSystemVersion: "15",
+          },
+        },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      batchId: "b-1",
+      stored: 16,
+      duplicates: 0,
+      rejected: 0,
+      errors: [],
+      replayed: false,
+    });
+    const { device, n } = await readingsOf(sn);
+    expect(n).toBe(12);
+    expect(device.lastGlucose).toBeCloseTo(6.1, 5);
+    expect(device.lastMonitoringAt?.toISOString()).toBe(readings[11]!.ts);
+    expect(device.bluetoothState).toBe("CONNECTED");
+    expect(device.appVersion).toBe("2.4.1");
+    expect(device.phoneModel).toBe("Pixel 8");
+    expect(
+      (await t.h.db.select().from(anomalyEvents).where(eq(anomalyEvents.deviceId, device.id))).length,
+    ).toBe(1);
+    expect(
+      (await t.h.db.select().from(usageRecords).where(eq(usageRecords.deviceId, device.id))).length,
+    ).toBe(1);
+  });
+
+  it("stores nothing twice: a replayed batch id gets the first answer, repeated rows count as duplicates", async () => {
+    const sn = demoSn(2);
+    const batch = {
+      batchId: "b-2",
+      devices: [
+        {
+          sn,
+          readings: [
+            { ts: minutesAgo(10), value: 7.2 },
+            { ts: minutesAgo(5), value: 7.4 },
+          ],
+        },
+      ],
+    };
+    const first = await (await post(batch)).json();
+    expect(first).toMatchObject({ stored: 2, replayed: false });
+    const replay = await (await post(batch)).json();
+    expect(replay).toMatchObject({ stored: 2, replayed: true });
+    const again = await (await post({ ...batch, batchId: "b-2-retry" })).json();
+    expect(again).toMatchObject({ stored: 0, duplicates: 2, replayed: false });
+    expect((await readingsOf(sn)).n).toBe(2);
+  });
+
+  it("reports invalid items one by one and keeps the valid ones", async () => {
+    const sn = demoSn(3);
+    const res = await post({
+      batchId: "b-3",
+      devices: [
+        {
+          sn,
+          readings: [
+            { ts: minutesAgo(20), value: 6.5 },
+            { ts: minutesAgo(15), value: 0.5 },
+            { ts: minutesAgo(14), value: 40 },
+            { ts: new Date(Date.now() + 3600_000).toISOString(), value: 6 },
+            { ts: minutesAgo(10), value: 108, unit: "mg/dL" },
+            { ts: "yesterday", value: 6 },
+          ],
+          anomalies: [{ ts: minutesAgo(9), kind: "ALIENS" }],
+        },
+        { sn: "CGM999999999", readings: [{ ts: minutesAgo(5), value: 6 }] },
+        { sn: "short", readings: [] },
+      ],
+    });
+    const body = await res.json();
+    expect(res.status).toBe(200);
+    expect(body.stored).toBe(2);
+    expect(body.errors.map((e: { path: string; code: string }) => `${e.path} ${e.code}`).sort()).toEqual(
+      [
+        "devices[0].anomalies[0].kind INVALID",
+        "devices[0].readings[1].value OUT_OF_RANGE",
+        "devices[0].readings[2].value OUT_OF_RANGE",
+        "devices[0].readings[3].ts FUTURE_TIMESTAMP",
+        "devices[0].readings[5].ts INVALID",
+        "devices[1].sn UNKNOWN_SN",
+        "devices[2].sn INVALID",
+      ].sort(),
+    );
+    expect(body.errors.find((e: { code: string }) => e.code === "UNKNOWN_SN").message).toBe(
+      "SN number does not exist",
+    );
+    const { device, n } = await readingsOf(sn);
+    expect(n).toBe(2);
+    expect(device.lastGlucose).toBeCloseTo(108 / 18.01559, 2);
+  });
+
+  it("refuses a malformed batch as a whole", async () => {
+    expect((await post({ devices: [] })).status).toBe(400);
+    expect((await post({ batchId: "has spaces", devices: [] })).status).toBe(400);
+    expect((await post({ batchId: "ok", devices: "nope" })).status).toBe(400);
+    const raw = await fetch(`${t.url}/ingest/v1/batches`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: AUTH },
+      body: "{not json",
+    });
+    expect(raw.status).toBe(400);
+  });
+});

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./common";
+import { devices } from "./devices";
+
+const deviceId = () =>
+  integer("device_id")
+    .notNull()
+    .references(() => devices.id, { onDelete: "cascade" });
+const ts = () => timestamp("ts", { withTimezone: true }).notNull();
+
+/**
+ * CGM time series, each keyed (device_id, ts): the primary key is the per-device time index, and a
+ * replayed upload hits it and stores nothing twice. On TimescaleDB they become hypertables
+ * (timescale.ts); the queries are the same everywhere.
+ */
+export const glucoseReadings = pgTable(
+  "glucose_readings",
+  { deviceId: deviceId(), ts: ts(), mmol: real("mmol").notNull() },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.ts] }),
+    check("glucose_readings_range_chk", sql`${t.mmol} between 1.1 and 33.3`),
+  ],
+);
+
+/** Anomalies: sensor abnormality, temperature abnormality, signal loss, ... */
+export const anomalyEvents = pgTable(
+  "anomaly_events",
+  { deviceId: deviceId(), ts: ts(), kind: varchar("kind", { length: 32 }).notNull(), detail: text("detail") },
+  (t) => [primaryKey({ columns: [t.deviceId, t.ts, t.kind] })],
+);
+
+/** Bluetooth connection history: connected or disconnected from ts on. */
+export const bluetoothEvents = pgTable(
+  "bluetooth_events",
+  { deviceId: deviceId(), ts: ts(), connected: boolean("connected").notNull() },
+  (t) => [primaryKey({ columns: [t.deviceId, t.ts] })],
+);
+
+/** The six permission switches of the phone app, as reported at ts. */
+export const permissionSnapshots = pgTable(
+  "permission_snapshots",
+  {
+    deviceId: deviceId(),
+    ts: ts(),
+    bluetoothSwitch: boolean("bluetooth_switch").notNull(),
+    locationSwitch: boolean("location_switch").notNull(),
+    locationPermission: boolean("location_permission").notNull(),
+    bluetoothPermission: boolean("bluetooth_permission").notNull(),
+    batteryOptimization: boolean("battery_optimization").notNull(),
+    powerSaving: boolean("power_saving").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.ts] })],
+);
+
+/** Terminal usage records: app start, sensor start and stop, upgrades, ... */
+export const usageRecords = pgTable(
+  "usage_records",
+  {
+    deviceId: deviceId(),
+    ts: ts(),
+    action: varchar("action", { length: 32 }).notNull(),
+    detail: text("detail"),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.ts, t.action] })],
+);
+
+/** Device apps allowed to upload (client credentials; the secret is stored hashed). */
+export const ingestClients = pgTable("ingest_clients", {
+  clientId: varchar("client_id", { length: 64 }).primaryKey(),
+  name: varchar("name", { length: 100 }).notNull(),
+  secretHash: text("secret_hash").notNull(),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Acknowledged batches: a replayed batch id gets the first answer back and stores nothing. */
+export const ingestBatches = pgTable(
+  "ingest_batches",
+  {
+    clientId: varchar("client_id", { length: 64 }).notNull(),
+    batchId: varchar("batch_id", { length: 100 }).notNull(),
+    receivedAt: createdAt(),
+    result: jsonb("result").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.batchId] })],
+);
