@@ -4,10 +4,19 @@ import { DEMO_INGEST_CLIENT, anomalyEvents, devices, demoSn, glucoseReadings, us
 import { startHarness, testDrivers, type Harness } from "./harness";
 
 const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
+interface IngestBody {
+  batchId: string;
+  stored: number;
+  duplicates: number;
+  rejected: number;
+  replayed: boolean;
+  errors: { path: string; code: string; message: string }[];
+}
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 describe.each(testDrivers())("ingestion on $name", ({ open }) => {
   let t: Harness;
+  const ingest = async (body: unknown) => (await post(body)).json() as Promise<IngestBody>;
   const post = (body: unknown, auth = AUTH) =>
     fetch(`${t.url}/ingest/v1/batches`, {
       method: "POST",
@@ -69,7 +78,7 @@ describe.each(testDrivers())("ingestion on $name", ({ open }) => {
       ],
     });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as IngestBody;
     expect(body).toMatchObject({
       batchId: "b-1",
       stored: 16,
@@ -107,11 +116,11 @@ describe.each(testDrivers())("ingestion on $name", ({ open }) => {
         },
       ],
     };
-    const first = await (await post(batch)).json();
+    const first = await ingest(batch);
     expect(first).toMatchObject({ stored: 2, replayed: false });
-    const replay = await (await post(batch)).json();
+    const replay = await ingest(batch);
     expect(replay).toMatchObject({ stored: 2, replayed: true });
-    const again = await (await post({ ...batch, batchId: "b-2-retry" })).json();
+    const again = await ingest({ ...batch, batchId: "b-2-retry" });
     expect(again).toMatchObject({ stored: 0, duplicates: 2, replayed: false });
     expect((await readingsOf(sn)).n).toBe(2);
   });
@@ -137,10 +146,10 @@ describe.each(testDrivers())("ingestion on $name", ({ open }) => {
         { sn: "short", readings: [] },
       ],
     });
-    const body = await res.json();
+    const body = (await res.json()) as IngestBody;
     expect(res.status).toBe(200);
     expect(body.stored).toBe(2);
-    expect(body.errors.map((e: { path: string; code: string }) => `${e.path} ${e.code}`).sort()).toEqual(
+    expect(body.errors.map((e) => `${e.path} ${e.code}`).sort()).toEqual(
       [
         "devices[0].anomalies[0].kind INVALID",
         "devices[0].readings[1].value OUT_OF_RANGE",
@@ -151,9 +160,7 @@ describe.each(testDrivers())("ingestion on $name", ({ open }) => {
         "devices[2].sn INVALID",
       ].sort(),
     );
-    expect(body.errors.find((e: { code: string }) => e.code === "UNKNOWN_SN").message).toBe(
-      "SN number does not exist",
-    );
+    expect(body.errors.find((e) => e.code === "UNKNOWN_SN")?.message).toBe("SN number does not exist");
     const { device, n } = await readingsOf(sn);
     expect(n).toBe(2);
     expect(device.lastGlucose).toBeCloseTo(108 / 18.01559, 2);
