@@ -11,6 +11,7 @@ import {
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./observability";
 import { createAppServer } from "./server";
+import { seedDemoReadings } from "./sim/demo";
 
 let config;
 try {
@@ -36,6 +37,12 @@ const h = await openDatabase(
 await prepareDatabase(h, (one) =>
   seed(one.db, { demo: config.seedDemo, adminPassword: config.adminPassword }),
 );
+
+if (config.seedDemo) {
+  const started = Date.now();
+  const stored = await seedDemoReadings(h);
+  if (stored) log.info({ readings: stored, ms: Date.now() - started }, "demo CGM data generated");
+}
 
 const server = await createAppServer(h, config, log);
 const port = await server.listen(config.port, config.host).catch((e: unknown) => {

@@ -10,6 +10,7 @@ import { SettingsResolver } from "./modules/settings/settings.resolver";
 import { OrganisationResolver } from "./modules/organisation/organisation.resolver";
 import { AccessResolver } from "./modules/live/access.resolver";
 import { AuditResolver } from "./modules/audit/audit.resolver";
+import { DeviceResolver } from "./modules/device/device.resolver";
 import { RoleResolver } from "./modules/role/role.resolver";
 import { AccountResolver } from "./modules/account/account.resolver";
 import { validateArgument } from "./common/validation";
@@ -25,6 +26,7 @@ export const RESOLVERS = [
   AccountResolver,
   AccessResolver,
   AuditResolver,
+  DeviceResolver,
 ] as const;
 
 /** The schema as type-graphql emits it, before the shield. */

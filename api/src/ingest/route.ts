@@ -66,12 +66,10 @@ export function ingestRouter(h: DbHandle, log: Logger): Router {
   router.use((err: unknown, _req: Request, res: Response, next: (e?: unknown) => void) => {
     const status = (err as { status?: number })?.status;
     if (status === 413 || status === 400) {
-      res
-        .status(status)
-        .json({
-          error: "BAD_REQUEST",
-          message: status === 413 ? "The batch is too large" : "The body is not valid JSON",
-        });
+      res.status(status).json({
+        error: "BAD_REQUEST",
+        message: status === 413 ? "The batch is too large" : "The body is not valid JSON",
+      });
       return;
     }
     next(err);

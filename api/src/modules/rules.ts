@@ -3,6 +3,13 @@ import { organisationRules } from "./organisation/organisation.rules";
 import { roleRules } from "./role/role.rules";
 import { accountRules } from "./account/account.rules";
 import { auditRules } from "./audit/audit.rules";
+import { deviceRules } from "./device/device.rules";
 
 /** Each module's shield rules; add a module's `<entity>.rules.ts` here with its resolver in schema.ts. */
-export const MODULE_RULES: ModuleRules[] = [organisationRules, roleRules, accountRules, auditRules];
+export const MODULE_RULES: ModuleRules[] = [
+  organisationRules,
+  roleRules,
+  accountRules,
+  auditRules,
+  deviceRules,
+];

@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { systemSettings } from "@cgm/db";
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@cgm/domain";
+import { Arg, Ctx, Query, Resolver } from "type-graphql";
+import type { Context, Principal } from "../../context";
+import { badInput, unauthenticated } from "../../common/errors";
+import { PageInput } from "../../common/paging";
+import {
+  BluetoothEvent,
+  Device,
+  DeviceEvent,
+  DeviceFilter,
+  DevicePage,
+  DeviceSort,
+  GlucoseCurve,
+  GlucoseStats,
+  PermissionStatus,
+} from "./device.types";
+import * as svc from "./device.service";
+import { devicesCsv } from "./device.csv";
+
+const who = (ctx: Context): Principal => {
+  if (!ctx.principal) throw unauthenticated();
+  return ctx.principal;
+};
+/** The device (in scope) and a checked range. */
+async function deviceRange(ctx: Context, sn: string, from: Date, to: Date) {
+  svc.checkRange(from, to);
+  return Number((await svc.findDevice(ctx, who(ctx), sn)).id);
+}
+
+@Resolver()
+export class DeviceResolver {
+  @Query(() => DevicePage, { description: "CGM devices in the caller's data scope" })
+  devices(
+    @Ctx() ctx: Context,
+    @Arg("filter", () => DeviceFilter, { nullable: true }) filter?: DeviceFilter,
+    @Arg("sort", () => DeviceSort, { nullable: true }) sort?: DeviceSort,
+    @Arg("page", () => PageInput, { nullable: true }) page?: PageInput,
+  ) {
+    return svc.listDevices(ctx, who(ctx), filter, sort, page);
+  }
+
+  @Query(() => String, {
+    description: "The filtered list as CSV (at most 50,000 rows), within the data scope",
+  })
+  async exportDevices(
+    @Ctx() ctx: Context,
+    @Arg("filter", () => DeviceFilter, { nullable: true }) filter?: DeviceFilter,
+    @Arg("sort", () => DeviceSort, { nullable: true }) sort?: DeviceSort,
+  ) {
+    const rows: Awaited<ReturnType<typeof svc.listDevices>>["items"] = [];
+    for (let offset = 0; offset < 50_000; offset += 100) {
+      const page = await svc.listDevices(ctx, who(ctx), filter, sort, { offset, limit: 100 });
+      rows.push(...page.items);
+      if (page.items.length < 100) break;
+    }
+    return devicesCsv(rows);
+  }
+
+  @Query(() => Device)
+  device(@Ctx() ctx: Context, @Arg("sn", () => String) sn: string) {
+    return svc.findDevice(ctx, who(ctx), sn);
+  }
+
+  @Query(() => GlucoseCurve, { description: "At most ~2,000 points; buckets keep their minimum and maximum" })
+  async glucoseCurve(
+    @Ctx() ctx: Context,
+    @Arg("sn", () => String) sn: string,
+    @Arg("from", () => Date) from: Date,
+    @Arg("to", () => Date) to: Date,
+  ) {
+    return svc.glucoseCurve(ctx, await deviceRange(ctx, sn, from, to), from, to);
+  }
+
+  @Query(() => GlucoseStats)
+  async glucoseStats(
+    @Ctx() ctx: Context,
+    @Arg("sn", () => String) sn: string,
+    @Arg("from", () => Date) from: Date,
+    @Arg("to", () => Date) to: Date,
+    @Arg("timeZone", () => String, { nullable: true }) timeZone?: string,
+  ) {
+    const id = await deviceRange(ctx, sn, from, to);
+    if (timeZone && !isValidTimeZone(timeZone)) throw badInput({ timeZone: "validation.timeZone.invalid" });
+    const [setting] = await ctx.db.select().from(systemSettings).where(eq(systemSettings.key, "timeZone"));
+    const tz = timeZone ?? (isValidTimeZone(setting?.value) ? setting.value : DEFAULT_TIME_ZONE);
+    return svc.glucoseStats(ctx, id, from, to, tz);
+  }
+
+  @Query(() => [DeviceEvent], { description: "Anomalies of the range, newest first" })
+  async anomalyEvents(
+    @Ctx() ctx: Context,
+    @Arg("sn", () => String) sn: string,
+    @Arg("from", () => Date) from: Date,
+    @Arg("to", () => Date) to: Date,
+  ) {
+    return svc.listAnomalies(ctx.db, await deviceRange(ctx, sn, from, to), from, to);
+  }
+
+  @Query(() => [BluetoothEvent], { description: "Bluetooth connection changes of the range" })
+  async bluetoothEvents(
+    @Ctx() ctx: Context,
+    @Arg("sn", () => String) sn: string,
+    @Arg("from", () => Date) from: Date,
+    @Arg("to", () => Date) to: Date,
+  ) {
+    return svc.listBluetooth(ctx.db, await deviceRange(ctx, sn, from, to), from, to);
+  }
+
+  @Query(() => PermissionStatus, { nullable: true, description: "The latest permission snapshot" })
+  async permissionStatus(@Ctx() ctx: Context, @Arg("sn", () => String) sn: string) {
+    return svc.latestPermissions(ctx.db, Number((await svc.findDevice(ctx, who(ctx), sn)).id));
+  }
+
+  @Query(() => [DeviceEvent], { description: "Terminal usage records, newest first" })
+  async usageRecords(@Ctx() ctx: Context, @Arg("sn", () => String) sn: string) {
+    return svc.listUsage(ctx.db, Number((await svc.findDevice(ctx, who(ctx), sn)).id));
+  }
+}

@@ -1,0 +1,18 @@
+import { hasCode } from "../../auth/rules";
+import type { ModuleRules } from "../../permissions";
+
+const detail = hasCode("cgm:list:detail");
+
+export const deviceRules: ModuleRules = {
+  Query: {
+    devices: hasCode("cgm:list"),
+    exportDevices: hasCode("cgm:list:export"),
+    device: detail,
+    glucoseCurve: detail,
+    glucoseStats: detail,
+    anomalyEvents: detail,
+    bluetoothEvents: detail,
+    permissionStatus: detail,
+    usageRecords: detail,
+  },
+};

@@ -1,0 +1,224 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, sql, type SQL } from "drizzle-orm";
+import {
+  anomalyEvents,
+  bluetoothEvents,
+  devices,
+  glucoseReadings,
+  organisations,
+  permissionSnapshots,
+  usageRecords,
+  type Db,
+} from "@cgm/db";
+import { agp, summarise, type SamplingInterval } from "@cgm/domain";
+import type { Context, Principal } from "../../context";
+import { badInput, notFound } from "../../common/errors";
+import { pageOf, SortDirection, type PageInput } from "../../common/paging";
+import { deviceScope } from "../../common/scope";
+import { DeviceSortField, type Device, type DeviceFilter, type DeviceSort } from "./device.types";
+
+/** At most this many points per chart; longer ranges are bucketed in SQL. */
+export const MAX_CURVE_POINTS = 2000;
+/** The longest range the detail page may ask for. */
+export const MAX_RANGE_DAYS = 90;
+
+type Row = typeof devices.$inferSelect & { orgName: string };
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const toDevice = (r: Row): Device => ({
+  ...r,
+  id: String(r.id),
+  organisation: { id: String(r.orgId), name: r.orgName },
+});
+
+const SORT_COLUMNS = {
+  [DeviceSortField.SN]: devices.sn,
+  [DeviceSortField.INVENTORY_AT]: devices.inventoryAt,
+  [DeviceSortField.MONITORING_START_AT]: devices.monitoringStartAt,
+  [DeviceSortField.LAST_MONITORING_AT]: devices.lastMonitoringAt,
+  [DeviceSortField.LAST_GLUCOSE]: devices.lastGlucose,
+};
+
+/** The list's conditions: the caller's data scope first, then the filters. */
+export function deviceConditions(db: Db, p: Principal, f: DeviceFilter | undefined | null): SQL | undefined {
+  const c: (SQL | undefined)[] = [deviceScope(db, p)];
+  if (f?.sn?.trim()) c.push(ilike(devices.sn, `%${escapeLike(f.sn.trim())}%`));
+  if (f?.orgId != null) {
+    if (f.includeSubOrganisations === false) c.push(eq(devices.orgId, f.orgId));
+    else {
+      const root = db
+        .select({ path: organisations.path })
+        .from(organisations)
+        .where(eq(organisations.id, f.orgId));
+      c.push(
+        inArray(
+          devices.orgId,
+          db
+            .select({ id: organisations.id })
+            .from(organisations)
+            .where(like(organisations.path, sql`(${root}) || '%'`)),
+        ),
+      );
+    }
+  }
+  if (f?.inventoryFrom) c.push(gte(devices.inventoryAt, f.inventoryFrom));
+  if (f?.inventoryTo) c.push(lt(devices.inventoryAt, f.inventoryTo));
+  if (f?.monitoringFrom) c.push(gte(devices.lastMonitoringAt, f.monitoringFrom));
+  if (f?.monitoringTo) c.push(lt(devices.monitoringStartAt, f.monitoringTo));
+  if (f?.bluetoothState) c.push(eq(devices.bluetoothState, f.bluetoothState));
+  if (f?.isSales != null) c.push(eq(devices.isSales, f.isSales));
+  return and(...c);
+}
+
+function selectDevices(db: Db) {
+  return db
+    .select({ device: devices, orgName: organisations.name })
+    .from(devices)
+    .innerJoin(organisations, eq(organisations.id, devices.orgId));
+}
+
+export async function listDevices(
+  ctx: Context,
+  p: Principal,
+  filter?: DeviceFilter | null,
+  sort?: DeviceSort | null,
+  page?: PageInput | null,
+) {
+  const { offset, limit } = pageOf(page);
+  const where = deviceConditions(ctx.db, p, filter);
+  const column = SORT_COLUMNS[sort?.field ?? DeviceSortField.SN];
+  const order =
+    sort?.direction === SortDirection.DESC ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  const [rows, total] = await Promise.all([
+    selectDevices(ctx.db).where(where).orderBy(order, asc(devices.id)).limit(limit).offset(offset),
+    ctx.db.select({ n: count() }).from(devices).where(where),
+  ]);
+  return { items: rows.map((r) => toDevice({ ...r.device, orgName: r.orgName })), total: total[0]?.n ?? 0 };
+}
+
+/** A device of the caller's scope by SN, else NOT_FOUND. */
+export async function findDevice(ctx: Context, p: Principal, sn: string): Promise<Device> {
+  const [row] = await selectDevices(ctx.db).where(and(eq(devices.sn, sn.trim()), deviceScope(ctx.db, p)));
+  if (!row) throw notFound("The device");
+  return toDevice({ ...row.device, orgName: row.orgName });
+}
+
+/** "start date cannot be later than end date", and at most 90 days. */
+export function checkRange(from: Date, to: Date): void {
+  if (from.getTime() > to.getTime()) throw badInput({ from: "device.dateOrder" });
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000)
+    throw badInput({ to: "device.rangeTooLong" });
+}
+
+/**
+ * The curve of a range: every reading when there are at most MAX_CURVE_POINTS, else one point per
+ * bucket (date_bin, portable to PostgreSQL, PGlite and TimescaleDB) with the bucket's mean, minimum and
+ * maximum, so spikes survive the downsampling.
+ */
+export async function glucoseCurve(ctx: Context, deviceId: number, from: Date, to: Date) {
+  const inRange = and(
+    eq(glucoseReadings.deviceId, deviceId),
+    gte(glucoseReadings.ts, from),
+    lt(glucoseReadings.ts, to),
+  );
+  const [n] = await ctx.db.select({ n: count() }).from(glucoseReadings).where(inRange);
+  const readings = n?.n ?? 0;
+  if (readings <= MAX_CURVE_POINTS) {
+    const rows = await ctx.db.select().from(glucoseReadings).where(inRange).orderBy(asc(glucoseReadings.ts));
+    return {
+      bucketSeconds: 0,
+      readings,
+      points: rows.map((r) => ({ ts: r.ts, mmol: r.mmol, min: r.mmol, max: r.mmol })),
+    };
+  }
+  const bucketSeconds = Math.ceil((to.getTime() - from.getTime()) / 1000 / MAX_CURVE_POINTS / 60) * 60;
+  const rows = await ctx.h.rows<{ ts: string | Date; mmol: number; min: number; max: number }>(sql`
+    select date_bin(${`${bucketSeconds} seconds`}::interval, ts, ${from.toISOString()}::timestamptz) as ts,
+           avg(mmol)::float8 as mmol, min(mmol)::float8 as min, max(mmol)::float8 as max
+      from glucose_readings
+     where device_id = ${deviceId} and ts >= ${from.toISOString()}::timestamptz and ts < ${to.toISOString()}::timestamptz
+     group by 1 order by 1`);
+  return {
+    bucketSeconds,
+    readings,
+    points: rows.map((r) => ({
+      ts: new Date(r.ts),
+      mmol: Number(r.mmol),
+      min: Number(r.min),
+      max: Number(r.max),
+    })),
+  };
+}
+
+/** The sampling interval nearest to the median gap between readings. */
+function intervalOf(ts: number[]): SamplingInterval {
+  if (ts.length < 3) return 5;
+  const gaps = ts
+    .slice(1)
+    .map((t, i) => t - (ts[i] ?? t))
+    .sort((a, b) => a - b);
+  const median = (gaps[Math.floor(gaps.length / 2)] ?? 300_000) / 60_000;
+  return ([1, 3, 5, 15] as const).reduce(
+    (best, i) => (Math.abs(i - median) < Math.abs(best - median) ? i : best),
+    5 as SamplingInterval,
+  );
+}
+
+/** Clinical summary and AGP of a range, computed once in domain/ over the raw readings. */
+export async function glucoseStats(ctx: Context, deviceId: number, from: Date, to: Date, timeZone: string) {
+  const rows = await ctx.db
+    .select({ ts: glucoseReadings.ts, mmol: glucoseReadings.mmol })
+    .from(glucoseReadings)
+    .where(
+      and(eq(glucoseReadings.deviceId, deviceId), gte(glucoseReadings.ts, from), lt(glucoseReadings.ts, to)),
+    )
+    .orderBy(asc(glucoseReadings.ts));
+  const readings = rows.map((r) => ({ ts: r.ts.getTime(), mmol: r.mmol }));
+  const s = summarise(
+    readings,
+    { from: from.getTime(), to: to.getTime() },
+    intervalOf(readings.map((r) => r.ts)),
+  );
+  return {
+    summary: {
+      ...s,
+      ...(s.timeInRanges ?? { veryLow: null, low: null, inRange: null, high: null, veryHigh: null }),
+    },
+    agp: readings.length ? agp(readings, { timeZone, binMinutes: 30 }) : [],
+  };
+}
+
+export const listAnomalies = (db: Db, deviceId: number, from: Date, to: Date) =>
+  db
+    .select({ ts: anomalyEvents.ts, kind: anomalyEvents.kind, detail: anomalyEvents.detail })
+    .from(anomalyEvents)
+    .where(and(eq(anomalyEvents.deviceId, deviceId), gte(anomalyEvents.ts, from), lt(anomalyEvents.ts, to)))
+    .orderBy(desc(anomalyEvents.ts))
+    .limit(500);
+
+export const listBluetooth = (db: Db, deviceId: number, from: Date, to: Date) =>
+  db
+    .select({ ts: bluetoothEvents.ts, connected: bluetoothEvents.connected })
+    .from(bluetoothEvents)
+    .where(
+      and(eq(bluetoothEvents.deviceId, deviceId), gte(bluetoothEvents.ts, from), lt(bluetoothEvents.ts, to)),
+    )
+    .orderBy(asc(bluetoothEvents.ts))
+    .limit(5000);
+
+export async function latestPermissions(db: Db, deviceId: number) {
+  const [row] = await db
+    .select()
+    .from(permissionSnapshots)
+    .where(eq(permissionSnapshots.deviceId, deviceId))
+    .orderBy(desc(permissionSnapshots.ts))
+    .limit(1);
+  return row ?? null;
+}
+
+export const listUsage = (db: Db, deviceId: number) =>
+  db
+    .select({ ts: usageRecords.ts, kind: usageRecords.action, detail: usageRecords.detail })
+    .from(usageRecords)
+    .where(eq(usageRecords.deviceId, deviceId))
+    .orderBy(desc(usageRecords.ts))
+    .limit(200);
