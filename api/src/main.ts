@@ -11,7 +11,8 @@ import {
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./observability";
 import { createAppServer } from "./server";
-import { seedDemoReadings } from "./sim/demo";
+import { seedDemoReadings, startDemoFeed } from "./sim/demo";
+import { publishDeviceProgress } from "./live/devices";
 
 let config;
 try {
@@ -42,6 +43,7 @@ if (config.seedDemo) {
   const started = Date.now();
   const stored = await seedDemoReadings(h);
   if (stored) log.info({ readings: stored, ms: Date.now() - started }, "demo CGM data generated");
+  if (!config.databaseUrl) startDemoFeed(h, publishDeviceProgress);
 }
 
 const server = await createAppServer(h, config, log);

@@ -11,6 +11,7 @@ import { OrganisationResolver } from "./modules/organisation/organisation.resolv
 import { AccessResolver } from "./modules/live/access.resolver";
 import { AuditResolver } from "./modules/audit/audit.resolver";
 import { DeviceResolver } from "./modules/device/device.resolver";
+import { DeviceLiveResolver } from "./modules/device/device.live";
 import { RoleResolver } from "./modules/role/role.resolver";
 import { AccountResolver } from "./modules/account/account.resolver";
 import { validateArgument } from "./common/validation";
@@ -27,6 +28,7 @@ export const RESOLVERS = [
   AccessResolver,
   AuditResolver,
   DeviceResolver,
+  DeviceLiveResolver,
 ] as const;
 
 /** The schema as type-graphql emits it, before the shield. */

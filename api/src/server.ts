@@ -20,6 +20,7 @@ import { attachWebSocket } from "./live/ws";
 import { clientIp, responseCookies } from "./http/cookies";
 import { principalOfHeaders } from "./http/principal";
 import { ingestRouter } from "./ingest/route";
+import { bridgeDeviceProgress } from "./live/devices";
 
 export interface AppServer {
   httpServer: http.Server;
@@ -36,6 +37,7 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
   app.set("trust proxy", "loopback");
   const httpServer = http.createServer(app);
   const ws = attachWebSocket({ httpServer, schema, h, config, log, metrics });
+  const stopBridge = await bridgeDeviceProgress(h, log);
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -122,6 +124,7 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
         });
       }),
     close: async () => {
+      await stopBridge();
       await ws.close();
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));

@@ -22,3 +22,35 @@ export async function seedDemoReadings(h: DbHandle, days = 14, now = Date.now())
   }
   return stored;
 }
+
+/** Keeps a few demo devices live: one reading each per minute while the embedded demo runs. */
+export function startDemoFeed(
+  h: DbHandle,
+  publish: (p: Awaited<ReturnType<typeof storeBatch>>["progress"]) => void,
+  count = 3,
+) {
+  let n = 0;
+  const timer = setInterval(async () => {
+    try {
+      const t = Date.now();
+      const list = await h.db.select({ sn: devices.sn }).from(devices).orderBy(devices.id).limit(count);
+      const group = list.map((d, i) => {
+        const g = generateDevice(d.sn, 7000 + i, t - 4 * 3_600_000, t, 5);
+        return {
+          sn: d.sn,
+          readings: g.readings.slice(-1).map((r) => ({ ...r, ts: new Date(t - 1000).toISOString() })),
+        };
+      });
+      const { progress } = await storeBatch(
+        h,
+        "demo-feed",
+        parseBatch({ batchId: `feed-${t}-${n++}`, devices: group }, t),
+      );
+      publish(progress);
+    } catch {
+      // A missed tick is harmless; the next one carries on.
+    }
+  }, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -15,4 +15,8 @@ export const deviceRules: ModuleRules = {
     permissionStatus: detail,
     usageRecords: detail,
   },
+  Subscription: {
+    glucoseReadings: detail,
+    deviceAnomalies: hasCode("cgm:list"),
+  },
 };

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { DEMO_INGEST_CLIENT, demoSn, devices, migrate, openDatabase, organisations } from "@cgm/db";
+import { Caller, startHarness, type Harness } from "./harness";
+import { freshPostgres } from "../../db/test/db";
+
+const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
+let batchNo = 0;
+const upload = (base: string, sn: string, body: Record<string, unknown>) =>
+  fetch(`${base}/ingest/v1/batches`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: AUTH },
+    body: JSON.stringify({ batchId: `live-${process.pid}-${batchNo++}`, devices: [{ sn, ...body }] }),
+  });
+const until = async (ok: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+};
+function listen(c: Caller, query: string) {
+  const events: { data?: Record<string, unknown>; errors?: unknown[] }[] = [];
+  const client = c.ws();
+  const stop = client.subscribe(
+    { query },
+    {
+      next: (r) => void events.push(r as never),
+      error: (e) => void events.push({ errors: [e] }),
+      complete: () => {},
+    },
+  );
+  return { events, close: async () => (stop(), await client.dispose()) };
+}
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+/** Which demo device is in which organisation: the seed spreads them over seven organisations. */
+async function snIn(t: Harness, number: string): Promise<string> {
+  const [org] = await t.h.db.select().from(organisations).where(eq(organisations.number, number));
+  const [d] = await t.h.db.select().from(devices).where(eq(devices.orgId, org!.id));
+  return d!.sn;
+}
+
+describe("live glucose and anomalies", () => {
+  let t: Harness;
+  let admin: Caller;
+  beforeAll(async () => {
+    t = await startHarness(await openDatabase());
+    admin = new Caller(t.url);
+    await admin.login("admin", "admin123");
+  });
+  afterAll(async () => t?.close());
+
+  it("pushes newly committed readings of the subscribed device", async () => {
+    const sn = demoSn(1);
+    const sub = listen(admin, `subscription { glucoseReadings(sn: "${sn}") { sn readings { ts mmol } } }`);
+    await settle();
+    const ts = new Date(Date.now() - 30_000).toISOString();
+    expect((await upload(t.url, sn, { readings: [{ ts, value: 8.4 }] })).status).toBe(200);
+    await until(() => sub.events.length > 0);
+    expect(sub.events[0]?.data?.glucoseReadings).toEqual({ sn, readings: [{ ts, mmol: 8.4 }] });
+    await sub.close();
+  });
+
+  it("refuses a device outside the subscriber's scope", async () => {
+    const c = new Caller(t.url);
+    await c.login("scope-org", "demo1234");
+    const outside = await snIn(t, "ORG-0202");
+    const sub = listen(c, `subscription { glucoseReadings(sn: "${outside}") { sn } }`);
+    await until(() => sub.events.length > 0);
+    expect(JSON.stringify(sub.events[0])).toMatch(/NOT_FOUND|does not exist/);
+    await sub.close();
+  });
+
+  it("sends anomalies only for devices in the scope", async () => {
+    const c = new Caller(t.url);
+    await c.login("scope-org", "demo1234"); // North Region only
+    const sub = listen(c, `subscription { deviceAnomalies { sn kind } }`);
+    await settle();
+    const north = await snIn(t, "ORG-0100");
+    const south = await snIn(t, "ORG-0202");
+    const ts = new Date(Date.now() - 10_000).toISOString();
+    await upload(t.url, south, { anomalies: [{ ts, kind: "SENSOR_ABNORMAL" }] });
+    await upload(t.url, north, { anomalies: [{ ts, kind: "TEMPERATURE_ABNORMAL" }] });
+    await until(() => sub.events.length > 0);
+    await settle();
+    expect(sub.events.map((e) => e.data?.deviceAnomalies)).toEqual([
+      { sn: north, kind: "TEMPERATURE_ABNORMAL" },
+    ]);
+    await sub.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "live events across two API processes on one PostgreSQL",
+  () => {
+    let a: Harness;
+    let b: Harness;
+    beforeAll(async () => {
+      const first = await freshPostgres(process.env.TEST_DATABASE_URL!);
+      a = await startHarness(first);
+      const url = first.url!;
+      const second = await openDatabase({ url });
+      await migrate(second);
+      b = await startHarness(second);
+    });
+    afterAll(async () => {
+      await b?.server.close();
+      await b?.h.close();
+      await a?.close();
+    });
+
+    it("delivers a reading ingested on one instance to a subscriber of the other", async () => {
+      const viewer = new Caller(a.url);
+      await viewer.login("admin", "admin123");
+      const sn = demoSn(2);
+      const sub = listen(viewer, `subscription { glucoseReadings(sn: "${sn}") { readings { mmol } } }`);
+      await settle();
+      const ts = new Date(Date.now() - 20_000).toISOString();
+      expect((await upload(b.url, sn, { readings: [{ ts, value: 11.1 }] })).status).toBe(200);
+      await until(() => sub.events.length > 0);
+      expect(sub.events[0]?.data?.glucoseReadings).toEqual({ readings: [{ mmol: 11.1 }] });
+      await sub.close();
+    });
+  },
+);
