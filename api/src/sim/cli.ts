@@ -40,7 +40,7 @@ async function send(batchId: string, payload: unknown[]) {
   });
   const body = (await res.json()) as {
     stored?: number;
-    rejected?: number;
+    duplicates?: number;
     errors?: { path: string; message: string }[];
   };
   if (!res.ok) fail(`ingest answered ${res.status}: ${JSON.stringify(body)}`);
@@ -64,7 +64,7 @@ for (let i = 0; i < devices; i += 5) {
   stored += await send(`${run}-${i}`, group);
 }
 process.stdout.write(
-  `${stored} items stored for ${devices} devices in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  `${stored} items stored (${duplicates} already there) for ${devices} devices in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
 );
 
 if (values.live) {
