@@ -26,6 +26,27 @@ export class LiveAnomaly {
   @Field(() => String, { nullable: true }) detail: string | null;
 }
 
+/**
+ * Readings of a device after `since`, shared by every subscriber asking the same question within a
+ * second: a thousand viewers of one device cost one query per upload, not a thousand.
+ */
+const recent = new Map<string, Promise<{ ts: Date; mmol: number }[]>>();
+function readingsSince(ctx: Context, deviceId: number, since: Date) {
+  const key = `${deviceId}:${since.getTime()}`;
+  let rows = recent.get(key);
+  if (!rows) {
+    rows = ctx.db
+      .select({ ts: glucoseReadings.ts, mmol: glucoseReadings.mmol })
+      .from(glucoseReadings)
+      .where(and(eq(glucoseReadings.deviceId, deviceId), gt(glucoseReadings.ts, since)))
+      .orderBy(asc(glucoseReadings.ts))
+      .limit(5000);
+    recent.set(key, rows);
+    setTimeout(() => recent.delete(key), 1000).unref();
+  }
+  return rows;
+}
+
 /** Progress events as an async iterator; ends when the client unsubscribes. */
 async function* progressEvents(): AsyncGenerator<DeviceProgress[]> {
   const queue: DeviceProgress[][] = [];
@@ -69,12 +90,7 @@ export class DeviceLiveResolver {
       let since = latest?.at ?? new Date(Date.now() - 86_400_000);
       for await (const progress of progressEvents()) {
         if (!progress.some((p) => p.deviceId === id)) continue;
-        const rows = await ctx.db
-          .select({ ts: glucoseReadings.ts, mmol: glucoseReadings.mmol })
-          .from(glucoseReadings)
-          .where(and(eq(glucoseReadings.deviceId, id), gt(glucoseReadings.ts, since)))
-          .orderBy(asc(glucoseReadings.ts))
-          .limit(5000);
+        const rows = await readingsSince(ctx, id, since);
         if (!rows.length) continue;
         since = rows[rows.length - 1]!.ts;
         yield { sn: device.sn, readings: rows };
