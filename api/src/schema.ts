@@ -12,6 +12,7 @@ import { AccessResolver } from "./modules/live/access.resolver";
 import { AuditResolver } from "./modules/audit/audit.resolver";
 import { DeviceResolver } from "./modules/device/device.resolver";
 import { DeviceLiveResolver } from "./modules/device/device.live";
+import { DeviceAdminResolver } from "./modules/device/device.admin.resolver";
 import { RoleResolver } from "./modules/role/role.resolver";
 import { AccountResolver } from "./modules/account/account.resolver";
 import { validateArgument } from "./common/validation";
@@ -29,6 +30,7 @@ export const RESOLVERS = [
   AuditResolver,
   DeviceResolver,
   DeviceLiveResolver,
+  DeviceAdminResolver,
 ] as const;
 
 /** The schema as type-graphql emits it, before the shield. */

@@ -12,3 +12,4 @@ export * from "./validation/access.js";
 export * from "./cgm/units.js";
 export * from "./cgm/metrics.js";
 export * from "./cgm/agp.js";
+export * from "./validation/device.js";

@@ -15,6 +15,10 @@ export const deviceRules: ModuleRules = {
     permissionStatus: detail,
     usageRecords: detail,
   },
+  Mutation: {
+    createDevice: hasCode("cgm:list:add"),
+    importDevices: hasCode("cgm:list:import"),
+  },
   Subscription: {
     glucoseReadings: detail,
     deviceAnomalies: hasCode("cgm:list"),

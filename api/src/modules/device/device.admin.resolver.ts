@@ -1,0 +1,57 @@
+import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Resolver } from "type-graphql";
+import { deviceSchema } from "@cgm/domain";
+import type { Context } from "../../context";
+import { unauthenticated } from "../../common/errors";
+import { Device } from "./device.types";
+import { createDevice, importDevices } from "./device.admin";
+
+@InputType()
+export class DeviceInput {
+  static schema = deviceSchema;
+  @Field(() => String) sn: string;
+  @Field(() => String) goodsCode: string;
+  @Field(() => Int) orgId: number;
+  @Field(() => Int, { defaultValue: 15 }) canUseDay: number;
+  @Field(() => Boolean, { defaultValue: false }) isSales: boolean;
+  @Field(() => Date, { nullable: true }) inventoryAt: Date | null;
+}
+
+@ObjectType()
+export class DeviceImportRow {
+  @Field(() => Int) line: number;
+  @Field(() => String) sn: string;
+  @Field(() => String) goodsCode: string;
+  @Field(() => String, { description: "Organisation number" }) organisation: string;
+  @Field(() => String, { nullable: true, description: "Message id of the row's problem" }) error:
+    string | null;
+}
+
+@ObjectType()
+export class DeviceImport {
+  @Field(() => [DeviceImportRow]) rows: DeviceImportRow[];
+  @Field(() => Int) valid: number;
+  @Field(() => Int) invalid: number;
+  @Field(() => Int, { description: "Rows written (0 for a preview)" }) imported: number;
+}
+
+@Resolver()
+export class DeviceAdminResolver {
+  @Mutation(() => Device, { description: "Registers a device in an organisation of the caller's scope" })
+  createDevice(@Ctx() ctx: Context, @Arg("input", () => DeviceInput) input: DeviceInput) {
+    if (!ctx.principal) throw unauthenticated();
+    return createDevice(ctx, ctx.principal, { ...input, inventoryAt: input.inventoryAt ?? null });
+  }
+
+  @Mutation(() => DeviceImport, {
+    description:
+      "Inventory CSV (SN, goodsCode, organisation number): commit=false previews, commit=true imports the valid rows",
+  })
+  importDevices(
+    @Ctx() ctx: Context,
+    @Arg("csv", () => String) csv: string,
+    @Arg("commit", () => Boolean) commit: boolean,
+  ) {
+    if (!ctx.principal) throw unauthenticated();
+    return importDevices(ctx, ctx.principal, csv, commit);
+  }
+}
