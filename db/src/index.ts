@@ -6,3 +6,4 @@ export * from "./seed/index";
 export * as schema from "./schema/index";
 export * from "./schema/index";
 export * from "./bulk";
+export * from "./timescale";

@@ -105,3 +105,19 @@ async function counts(h: DbHandle) {
     devices: await n(devices),
   };
 }
+
+describe.each(testDrivers())("TimescaleDB step on $name", ({ name, open }) => {
+  it("leaves plain tables where the extension is not available", async () => {
+    const h = await open();
+    try {
+      await migrate(h);
+      const { applyTimescale } = await import("../src/index");
+      const has =
+        name === "postgres" &&
+        (await h.rows(sql`select 1 from pg_available_extensions where name = 'timescaledb'`)).length > 0;
+      expect(await applyTimescale(h)).toBe(has ? "applied" : "unavailable");
+    } finally {
+      await h.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import type { DbHandle } from "./client";
+
+/** The CGM time series: hypertables on TimescaleDB, compressed after a month, segmented by device. */
+const SERIES = [
+  "glucose_readings",
+  "anomaly_events",
+  "bluetooth_events",
+  "permission_snapshots",
+  "usage_records",
+];
+
+/**
+ * On a PostgreSQL server whose pg_available_extensions lists timescaledb, turns the time series into
+ * hypertables (7-day chunks) with a compression policy. Elsewhere (PGlite, plain PostgreSQL) the same
+ * tables stay plain, indexed by their (device_id, ts) keys, and every query works the same way
+ * (date_bin, never time_bucket). Returns what it did. Idempotent.
+ */
+export async function applyTimescale(h: DbHandle): Promise<"unavailable" | "applied"> {
+  if (h.driver !== "postgres") return "unavailable";
+  const available = await h.rows<{ ok: number }>(
+    sql`select 1 as ok from pg_available_extensions where name = 'timescaledb'`,
+  );
+  if (!available.length) return "unavailable";
+  await h.db.execute(sql`create extension if not exists timescaledb`);
+  for (const table of SERIES) {
+    await h.db.execute(
+      sql.raw(
+        `select create_hypertable('${table}', 'ts', chunk_time_interval => interval '7 days', if_not_exists => true, migrate_data => true)`,
+      ),
+    );
+  }
+  await h.db.execute(
+    sql.raw(
+      `alter table glucose_readings set (timescaledb.compress, timescaledb.compress_segmentby = 'device_id', timescaledb.compress_orderby = 'ts desc')`,
+    ),
+  );
+  await h.db.execute(
+    sql.raw(`select add_compression_policy('glucose_readings', interval '30 days', if_not_exists => true)`),
+  );
+  return "applied";
+}
