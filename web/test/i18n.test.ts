@@ -25,7 +25,7 @@ function argsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<
 
 /** Words the same in English and the language (product names, codes, loan words). */
 const SAME_AS_ENGLISH =
-  /^(CGM( .*)?|SN|ERP|API.*|OK|Android|Apollo Sandbox|Role|Organisations?|Localisation|Export|Import|Dictionary|Sync|Menu|Version|Stop|Client|Clients|Total|Type|Code|Status|Email|E-mail|Remark|Info|Upload|Logo|Center|Document|Administration|Nom|Actions)$/;
+  /^(CGM( .*)?|SN|ERP|API.*|OK|Android|Apollo Sandbox|Role|Organisations?|Localisation|Export|Import|Dictionary|Sync|Menu|Version|Stop|Client|Clients|Total|Type|Code|Status|Email|E-mail|Remark|Info|Upload|Logo|Center|Document|Administration|Nom|Actions|GMI|GRI|CV|AGP|mmol\/L|mg\/dL)$/;
 
 describe("catalogues", () => {
   it("exist for every interface language", () => {

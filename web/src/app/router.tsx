@@ -12,6 +12,7 @@ const HomePage = lazy(() => import("../features/home/HomePage"));
 const MenuRoute = lazy(() => import("../routing/MenuRoute"));
 const ComingSoonPage = lazy(() => import("../pages/ComingSoonPage"));
 const PersonalCenterPage = lazy(() => import("../features/personal/PersonalCenterPage"));
+const DeviceDetailPage = lazy(() => import("../features/device/DeviceDetailPage"));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
@@ -38,7 +39,7 @@ export function createRouter() {
       children: [
         { index: true, element: <Navigate to="/home" replace /> },
         { path: "home", element: page(<HomePage />) },
-        { path: "device-detail", element: page(<Pending titleId="page.deviceDetail" />) },
+        { path: "device-detail", element: page(<DeviceDetailPage />) },
         { path: "resource-detail", element: page(<Pending titleId="page.resourceDetail" />) },
         { path: "personal-center", element: page(<PersonalCenterPage />) },
         { path: ":page", element: page(<MenuRoute />) },

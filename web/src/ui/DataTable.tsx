@@ -9,6 +9,8 @@ export interface Column<T> {
   width?: string;
   /** Right-aligned (numbers, actions). */
   end?: boolean;
+  /** For a sortable column: how the rows are sorted by it now (aria-sort). */
+  sort?: "ascending" | "descending" | "none";
 }
 
 /**
@@ -36,6 +38,7 @@ export function DataTable<T>(props: {
                 width={c.width}
                 textAlign={c.end ? "end" : "start"}
                 whiteSpace="nowrap"
+                aria-sort={c.sort}
               >
                 {c.header}
               </Table.ColumnHeader>

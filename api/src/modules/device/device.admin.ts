@@ -45,20 +45,24 @@ export interface ImportRow {
   error: string | null;
 }
 
-/** Splits one CSV line (quotes allowed). */
+/** Splits one CSV line (double quotes allowed, "" inside them). */
 function cells(line: string): string[] {
   const out: string[] = [];
   let cur = "";
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') ((cur += '"'), i++);
-      else if (c === '"') quoted = false;
-      else cur += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") (out.push(cur.trim()), (cur = ""));
-    else cur += c;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cur += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (c === "," && !quoted) {
+      out.push(cur.trim());
+      cur = "";
+    } else {
+      cur += c;
+    }
   }
   out.push(cur.trim());
   return out;

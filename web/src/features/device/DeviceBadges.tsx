@@ -1,0 +1,28 @@
+import { Badge, Text } from "@chakra-ui/react";
+import { useIntl } from "react-intl";
+
+/** Yes / no for the post-sale flag. */
+export function SalesBadge({ isSales }: { isSales: boolean }) {
+  const intl = useIntl();
+  return (
+    <Badge colorPalette={isSales ? "purple" : "gray"} variant="subtle" data-testid="device-isSales">
+      {intl.formatMessage({ id: isSales ? "device.yes" : "device.no" })}
+    </Badge>
+  );
+}
+
+/** Connected (green), disconnected (orange) or unknown. */
+export function BluetoothBadge({ state }: { state: string | null }) {
+  const intl = useIntl();
+  if (!state) return <Text color="fg.muted">—</Text>;
+  const id = `device.bluetooth.${state}`;
+  return (
+    <Badge
+      colorPalette={state === "CONNECTED" ? "green" : "orange"}
+      variant="subtle"
+      data-testid="device-bluetooth"
+    >
+      {intl.messages[id] ? intl.formatMessage({ id }) : state}
+    </Badge>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from "react";
+import { Alert, Grid, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { useQuery } from "@apollo/client/react";
+import { useTimeZone } from "../../session/timeZone";
+import { FilterBar } from "../../ui/FilterBar";
+import { errorMessage, errorMessageId, fieldErrorsOf } from "../../ui/errors";
+import { DeviceDetailDocument } from "../../gql/documents/DeviceDetailDocument";
+import { DeviceGlucoseDocument } from "../../gql/documents/DeviceGlucoseDocument";
+import { DeviceEventsDocument } from "../../gql/documents/DeviceEventsDocument";
+import { DateRange } from "./DateRange";
+import { GlucoseUnitSwitch } from "./GlucoseUnitSwitch";
+import { useGlucoseUnit } from "./useGlucoseUnit";
+import { addDays, checkDates, dateInZone } from "./zoneDate";
+import { BlockSkeleton, DetailSection } from "./DetailSection";
+import { DeviceInfo } from "./DeviceInfo";
+import { PermissionInfo } from "./PermissionInfo";
+import { EventTable } from "./EventTables";
+import { RangeSections } from "./RangeSections";
+
+/** Days shown when the page opens: the last 14, today included. */
+const DEFAULT_DAYS = 14;
+
+/** CGM detail (`/device-detail?sn=…`): the device, its data over a date range, and its phone's state. */
+export default function DeviceDetailPage() {
+  const [params] = useSearchParams();
+  const sn = (params.get("sn") ?? "").trim();
+  if (!sn) return <Notice id="device.snRequired" />;
+  return <DeviceDetail key={sn} sn={sn} />;
+}
+
+function Notice({ id }: { id: string }) {
+  return (
+    <Alert.Root status="warning" data-testid="device-notice">
+      <Alert.Indicator />
+      <Alert.Title>
+        <FormattedMessage id={id} />
+      </Alert.Title>
+    </Alert.Root>
+  );
+}
+
+function DeviceDetail({ sn }: { sn: string }) {
+  const intl = useIntl();
+  const timeZone = useTimeZone();
+  const [unit, setUnit] = useGlucoseUnit();
+  const [now] = useState(() => Date.now());
+  const [defaults] = useState(() => {
+    const end = dateInZone(now, timeZone);
+    return { start: addDays(end, 1 - DEFAULT_DAYS), end };
+  });
+  const [draft, setDraft] = useState(defaults);
+  const [applied, setApplied] = useState(defaults);
+  const draftError = checkDates(draft.start, draft.end, timeZone).error;
+  const { range } = checkDates(applied.start, applied.end, timeZone);
+  const from = range.from ?? now;
+  const to = range.to ?? now;
+  const vars = { sn, from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+
+  const detail = useQuery(DeviceDetailDocument, { variables: { sn }, fetchPolicy: "cache-and-network" });
+  const glucose = useQuery(DeviceGlucoseDocument, {
+    variables: { ...vars, timeZone },
+    fetchPolicy: "cache-and-network",
+  });
+  const events = useQuery(DeviceEventsDocument, { variables: vars, fetchPolicy: "cache-and-network" });
+  const notFound = Boolean(detail.error) && errorMessageId(detail.error) === "error.notFound";
+  const serverRange = fieldErrorsOf(glucose.error ?? events.error);
+  const rangeError = draftError ?? serverRange.from ?? serverRange.to ?? null;
+  const device = detail.data?.device;
+
+  return (
+    <Stack gap="4" data-testid="device-detail">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <HStack gap="3">
+          <Heading as="h1" size="md" data-testid="detail-sn">
+            {sn}
+          </Heading>
+          <Link asChild fontSize="sm" color="teal.fg">
+            <RouterLink to="/cgm-list">
+              <FormattedMessage id="device.backToList" />
+            </RouterLink>
+          </Link>
+        </HStack>
+        <GlucoseUnitSwitch unit={unit} onChange={setUnit} />
+      </HStack>
+
+      <FilterBar
+        onSearch={() => {
+          if (!draftError) setApplied(draft);
+        }}
+        onReset={() => {
+          setDraft(defaults);
+          setApplied(defaults);
+        }}
+        actions={
+          <Text fontSize="xs" color="fg.muted" data-testid="detail-timezone">
+            <FormattedMessage id="device.timeZoneNote" values={{ timeZone }} />
+          </Text>
+        }
+      >
+        <DateRange
+          label={intl.formatMessage({ id: "device.dateRange" })}
+          start={draft.start}
+          end={draft.end}
+          onChange={(start, end) => setDraft({ start, end })}
+          error={rangeError}
+          testId="range"
+          required
+        />
+      </FilterBar>
+
+      {notFound ? (
+        <Notice id="device.notFound" />
+      ) : (
+        <>
+          {detail.error && !device && (
+            <Text color="fg.error" role="alert">
+              {errorMessage(intl, detail.error)}
+            </Text>
+          )}
+          <Grid templateColumns={{ base: "1fr", xl: "2fr 1fr" }} gap="4">
+            <DetailSection titleId="device.section.usage" testId="section-usage">
+              {device ? <DeviceInfo device={device} unit={unit} /> : <BlockSkeleton lines={8} />}
+            </DetailSection>
+            <DetailSection titleId="device.section.permission" testId="section-permission">
+              {detail.data ? (
+                <PermissionInfo status={detail.data.permissionStatus ?? null} />
+              ) : (
+                <BlockSkeleton lines={6} />
+              )}
+            </DetailSection>
+          </Grid>
+          <RangeSections
+            glucose={{ data: glucose.data, loading: glucose.loading, error: glucose.error }}
+            bluetooth={{ data: events.data?.bluetoothEvents, loading: events.loading, error: events.error }}
+            from={from}
+            to={to}
+            now={now}
+            unit={unit}
+            timeZone={timeZone}
+          />
+          <DetailSection titleId="device.section.anomalies" testId="section-anomalies">
+            <EventTable
+              events={events.data?.anomalyEvents ?? []}
+              loading={events.loading}
+              kindPrefix="device.anomaly"
+              kindHeader="device.anomalyName"
+              testId="anomaly-table"
+            />
+          </DetailSection>
+          <DetailSection titleId="device.section.usageRecords" testId="section-usage-records">
+            <EventTable
+              events={detail.data?.usageRecords ?? []}
+              loading={detail.loading}
+              kindPrefix="device.usage"
+              kindHeader="device.usageAction"
+              testId="usage-table"
+            />
+          </DetailSection>
+        </>
+      )}
+    </Stack>
+  );
+}

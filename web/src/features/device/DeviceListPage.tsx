@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { Box, Button, HStack } from "@chakra-ui/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { Auth } from "../../session/permission";
+import { useTimeZone } from "../../session/timeZone";
+import { useListState } from "../../ui/useListState";
+import { DataTable } from "../../ui/DataTable";
+import { Pagination } from "../../ui/Pagination";
+import { toaster } from "../../ui/toaster";
+import { errorMessage } from "../../ui/errors";
+import type { DeviceSort, DeviceSortField } from "../../gql/graphql";
+import { DevicesDocument } from "../../gql/documents/DevicesDocument";
+import { ExportDevicesDocument } from "../../gql/documents/ExportDevicesDocument";
+import { DeviceFilters } from "./DeviceFilters";
+import { filterErrors, NO_FILTER, toApiFilter } from "./deviceFilter";
+import { DEFAULT_SORT, nextSort, useDeviceColumns } from "./deviceColumns";
+import { GlucoseUnitSwitch } from "./GlucoseUnitSwitch";
+import { useGlucoseUnit } from "./useGlucoseUnit";
+import { downloadText } from "./exportCsv";
+import { compactDate } from "./zoneDate";
+
+/**
+ * CGM list: the devices in the caller's data scope, filtered by SN, organisation (optionally with its
+ * sub-organisations), inventory and monitoring dates, Bluetooth state and post-sale flag; sorted and paged
+ * on the server; exported as CSV with the same filter and sort.
+ */
+export default function DeviceListPage() {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const timeZone = useTimeZone();
+  const listState = useListState(NO_FILTER);
+  const { draft, setDraft, filter, page, setPage } = listState;
+  const [sort, setSort] = useState<DeviceSort>(DEFAULT_SORT);
+  const [unit, setUnit] = useGlucoseUnit();
+  const [exporting, setExporting] = useState(false);
+  const errors = filterErrors(draft, timeZone);
+  const apiFilter = toApiFilter(filter, timeZone);
+  const list = useQuery(DevicesDocument, {
+    variables: { filter: apiFilter, sort, page },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: "cache-and-network",
+  });
+  const onSort = (field: DeviceSortField) => {
+    setSort((s) => nextSort(s, field));
+    setPage((p) => ({ ...p, offset: 0 }));
+  };
+  const columns = useDeviceColumns(sort, onSort, unit);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { data } = await client.query({
+        query: ExportDevicesDocument,
+        variables: { filter: apiFilter, sort },
+        fetchPolicy: "no-cache",
+      });
+      if (data) downloadText(data.exportDevices, `cgm-devices-${compactDate(Date.now(), timeZone)}.csv`);
+    } catch (e) {
+      toaster.create({ type: "error", title: errorMessage(intl, e) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box>
+      <DeviceFilters
+        draft={draft}
+        onDraft={setDraft}
+        errors={errors}
+        onSearch={() => {
+          if (!errors.inventory && !errors.monitoring) listState.search();
+        }}
+        onReset={listState.reset}
+        actions={
+          <HStack gap="2">
+            <GlucoseUnitSwitch unit={unit} onChange={setUnit} />
+            <Auth code="cgm:list:export">
+              <Button
+                variant="outline"
+                colorPalette="teal"
+                loading={exporting}
+                onClick={() => void exportCsv()}
+                data-testid="device-export"
+              >
+                <FormattedMessage id="device.export" />
+              </Button>
+            </Auth>
+          </HStack>
+        }
+      />
+      {list.error && !list.data && (
+        <Box color="fg.error" mb="2" role="alert" data-testid="list-error">
+          {errorMessage(intl, list.error)}
+        </Box>
+      )}
+      <DataTable
+        columns={columns}
+        rows={list.data?.devices.items ?? []}
+        rowKey={(d) => d.id}
+        loading={list.loading}
+        testId="device-table"
+      />
+      <Pagination
+        offset={page.offset}
+        limit={page.limit}
+        total={list.data?.devices.total ?? 0}
+        onChange={setPage}
+      />
+    </Box>
+  );
+}

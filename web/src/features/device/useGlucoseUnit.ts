@@ -1,0 +1,42 @@
+import { useCallback, useState } from "react";
+import { useIntl } from "react-intl";
+import { formatGlucose, toMgdl, type GlucoseUnit } from "@cgm/domain";
+import { local } from "../../session/storage";
+
+/** Where the chosen glucose unit is kept between visits (the list and the detail page share it). */
+export const GLUCOSE_UNIT_KEY = "cgm.glucoseUnit";
+export const GLUCOSE_UNITS: readonly GlucoseUnit[] = ["mmol/L", "mg/dL"];
+
+const stored = (): GlucoseUnit => {
+  const v = local.get(GLUCOSE_UNIT_KEY);
+  return v === "mg/dL" ? "mg/dL" : "mmol/L";
+};
+
+/** The glucose unit shown (mmol/L unless mg/dL was chosen), and a setter that remembers the choice. */
+export function useGlucoseUnit(): [GlucoseUnit, (unit: GlucoseUnit) => void] {
+  const [unit, setUnitState] = useState<GlucoseUnit>(stored);
+  const setUnit = useCallback((next: GlucoseUnit) => {
+    local.set(GLUCOSE_UNIT_KEY, next);
+    setUnitState(next);
+  }, []);
+  return [unit, setUnit];
+}
+
+/** A stored mmol/L value in the unit, rounded for display (1 decimal for mmol/L, whole mg/dL). */
+export const inUnit = (mmol: number, unit: GlucoseUnit): number => formatGlucose(mmol, unit);
+
+/** A stored mmol/L value in the unit, unrounded (for chart coordinates). */
+export const toUnit = (mmol: number, unit: GlucoseUnit): number => (unit === "mg/dL" ? toMgdl(mmol) : mmol);
+
+/** A glucose value (mmol/L, possibly missing) as text in the unit: "5.4" mmol/L, "97" mg/dL, or "—". */
+export function useGlucoseText(unit: GlucoseUnit): (mmol: number | null | undefined) => string {
+  const intl = useIntl();
+  const digits = unit === "mmol/L" ? 1 : 0;
+  return (mmol) =>
+    mmol == null || !Number.isFinite(mmol)
+      ? "—"
+      : intl.formatNumber(inUnit(mmol, unit), {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+}
