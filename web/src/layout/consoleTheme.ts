@@ -9,6 +9,7 @@ import { badgeRecipe } from "chakra-theme/recipes/badge";
 import { dataListSlotRecipe } from "chakra-theme/recipes/data-list";
 import { dialogSlotRecipe } from "chakra-theme/recipes/dialog";
 import { menuSlotRecipe } from "chakra-theme/recipes/menu";
+import { progressSlotRecipe } from "chakra-theme/recipes/progress";
 import { skeletonRecipe } from "chakra-theme/recipes/skeleton";
 import { statSlotRecipe } from "chakra-theme/recipes/stat";
 import { toastSlotRecipe } from "chakra-theme/recipes/toast";
@@ -34,6 +35,7 @@ export const appSystem = consoleSystem(
     dataList: sized(dataListSlotRecipe),
     dialog: sized(dialogSlotRecipe),
     menu: sized(menuSlotRecipe),
+    progress: progressSlotRecipe,
     stat: sized(statSlotRecipe),
     toast: toastSlotRecipe,
   },

@@ -1,4 +1,4 @@
-import { Badge, Text } from "@chakra-ui/react";
+import { Badge, Box, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 
 /** Yes / no for the post-sale flag. */
@@ -23,6 +23,23 @@ export function BluetoothBadge({ state }: { state: string | null }) {
       data-testid="device-bluetooth"
     >
       {intl.messages[id] ? intl.formatMessage({ id }) : state}
+    </Badge>
+  );
+}
+
+/** "Live": new readings and abnormal events of the device are arriving over the WebSocket. */
+export function LiveBadge() {
+  const intl = useIntl();
+  return (
+    <Badge
+      colorPalette="green"
+      variant="subtle"
+      gap="1.5"
+      title={intl.formatMessage({ id: "device.liveHint" })}
+      data-testid="live-indicator"
+    >
+      <Box as="span" w="2" h="2" borderRadius="full" bg="green.solid" aria-hidden />
+      {intl.formatMessage({ id: "device.live" })}
     </Badge>
   );
 }

@@ -18,6 +18,9 @@ import { DeviceInfo } from "./DeviceInfo";
 import { PermissionInfo } from "./PermissionInfo";
 import { EventTable } from "./EventTables";
 import { RangeSections } from "./RangeSections";
+import { LiveBadge } from "./DeviceBadges";
+import { useLiveDevice } from "./useLiveDevice";
+import { withLiveEvents } from "./liveMerge";
 
 /** Days shown when the page opens: the last 14, today included. */
 const DEFAULT_DAYS = 14;
@@ -67,7 +70,13 @@ function DeviceDetail({ sn }: { sn: string }) {
   const notFound = Boolean(detail.error) && errorMessageId(detail.error) === "error.notFound";
   const serverRange = fieldErrorsOf(glucose.error ?? events.error);
   const rangeError = draftError ?? serverRange.from ?? serverRange.to ?? null;
-  const device = detail.data?.device;
+  const loaded = detail.data?.device;
+  // New readings and abnormal events arrive over the WebSocket while the page is open.
+  const live = useLiveDevice(sn, Boolean(loaded));
+  const device = loaded && live.last ? { ...loaded, lastGlucose: live.last.mmol } : loaded;
+  const anomalies = events.data
+    ? withLiveEvents(events.data.anomalyEvents, live.anomalies, { from, to })
+    : [];
 
   return (
     <Stack gap="4" data-testid="device-detail">
@@ -76,6 +85,7 @@ function DeviceDetail({ sn }: { sn: string }) {
           <Heading as="h1" size="md" data-testid="detail-sn">
             {sn}
           </Heading>
+          {live.active && <LiveBadge />}
           <Link asChild fontSize="sm" color="teal.fg">
             <RouterLink to="/cgm-list">
               <FormattedMessage id="device.backToList" />
@@ -139,10 +149,11 @@ function DeviceDetail({ sn }: { sn: string }) {
             now={now}
             unit={unit}
             timeZone={timeZone}
+            live={live.readings}
           />
           <DetailSection titleId="device.section.anomalies" testId="section-anomalies">
             <EventTable
-              events={events.data?.anomalyEvents ?? []}
+              events={anomalies}
               loading={events.loading}
               kindPrefix="device.anomaly"
               kindHeader="device.anomalyName"

@@ -19,11 +19,14 @@ import { GlucoseUnitSwitch } from "./GlucoseUnitSwitch";
 import { useGlucoseUnit } from "./useGlucoseUnit";
 import { downloadText } from "./exportCsv";
 import { compactDate } from "./zoneDate";
+import { DeviceFormDialog } from "./DeviceFormDialog";
+import { DeviceImportDialog } from "./DeviceImportDialog";
 
 /**
  * CGM list: the devices in the caller's data scope, filtered by SN, organisation (optionally with its
  * sub-organisations), inventory and monitoring dates, Bluetooth state and post-sale flag; sorted and paged
- * on the server; exported as CSV with the same filter and sort.
+ * on the server; exported as CSV with the same filter and sort. Devices are added one by one or imported
+ * from an inventory CSV.
  */
 export default function DeviceListPage() {
   const intl = useIntl();
@@ -34,6 +37,7 @@ export default function DeviceListPage() {
   const [sort, setSort] = useState<DeviceSort>(DEFAULT_SORT);
   const [unit, setUnit] = useGlucoseUnit();
   const [exporting, setExporting] = useState(false);
+  const [dialog, setDialog] = useState<"add" | "import" | null>(null);
   const errors = filterErrors(draft, timeZone);
   const apiFilter = toApiFilter(filter, timeZone);
   const list = useQuery(DevicesDocument, {
@@ -46,6 +50,7 @@ export default function DeviceListPage() {
     setPage((p) => ({ ...p, offset: 0 }));
   };
   const columns = useDeviceColumns(sort, onSort, unit);
+  const refresh = () => void client.refetchQueries({ include: [DevicesDocument] });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -76,6 +81,21 @@ export default function DeviceListPage() {
         actions={
           <HStack gap="2">
             <GlucoseUnitSwitch unit={unit} onChange={setUnit} />
+            <Auth code="cgm:list:add">
+              <Button colorPalette="teal" onClick={() => setDialog("add")} data-testid="device-add">
+                <FormattedMessage id="device.add" />
+              </Button>
+            </Auth>
+            <Auth code="cgm:list:import">
+              <Button
+                variant="outline"
+                colorPalette="teal"
+                onClick={() => setDialog("import")}
+                data-testid="device-import"
+              >
+                <FormattedMessage id="device.import" />
+              </Button>
+            </Auth>
             <Auth code="cgm:list:export">
               <Button
                 variant="outline"
@@ -108,6 +128,8 @@ export default function DeviceListPage() {
         total={list.data?.devices.total ?? 0}
         onChange={setPage}
       />
+      {dialog === "add" && <DeviceFormDialog onClose={() => setDialog(null)} onSaved={refresh} />}
+      {dialog === "import" && <DeviceImportDialog onClose={() => setDialog(null)} onImported={refresh} />}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { errorMessage } from "../../ui/errors";
 import type { DeviceEventsQuery, DeviceGlucoseQuery } from "../../gql/graphql";
 import { BlockSkeleton, DetailSection, EmptyNote } from "./DetailSection";
 import { ClinicalSummary } from "./ClinicalSummary";
+import { withLiveReadings, type LiveReading } from "./liveMerge";
 
 // nivo comes with these, so neither the list nor the sign-in page loads it.
 const GlucoseChart = lazy(() => import("./charts/GlucoseChart"));
@@ -27,10 +28,13 @@ export function RangeSections(props: {
   now: number;
   unit: GlucoseUnit;
   timeZone: string;
+  /** Readings received live, appended to the curve when the range includes now. */
+  live: readonly LiveReading[];
 }) {
   const intl = useIntl();
   const { glucose, bluetooth, unit, from, to, timeZone } = props;
   const curve = glucose.data?.glucoseCurve;
+  const points = curve ? withLiveReadings(curve.points, props.live, { from, to, now: props.now }) : [];
   const stats = glucose.data?.glucoseStats;
   /** Skeleton while loading, the error, or the content. */
   const state = (q: Loaded<unknown>, height: string, content: () => ReactNode) => {
@@ -50,13 +54,18 @@ export function RangeSections(props: {
   return (
     <>
       <DetailSection titleId="device.section.curve" testId="section-curve">
-        <Box data-testid="glucose-chart" minH="80">
+        <Box
+          data-testid="glucose-chart"
+          minH="80"
+          data-points={points.length}
+          data-last-mmol={points[points.length - 1]?.mmol}
+        >
           {state(glucose, "80", () =>
-            curve && curve.points.length ? (
+            curve && points.length ? (
               chart(
                 "80",
                 <GlucoseChart
-                  points={curve.points}
+                  points={points}
                   bucketSeconds={curve.bucketSeconds}
                   from={from}
                   to={to}

@@ -1,0 +1,91 @@
+/**
+ * Pure helpers that lay what the server pushes live (new readings, new abnormal events) over what the
+ * detail page loaded for its date range.
+ */
+
+/** The most points the glucose chart draws (the API's own cap for a curve). */
+export const MAX_CHART_POINTS = 2000;
+/** The most live abnormal events kept in memory for one page. */
+export const MAX_LIVE_EVENTS = 500;
+
+export interface LiveReading {
+  ts: string;
+  mmol: number;
+}
+export interface LiveEvent {
+  ts: string;
+  kind: string;
+  detail: string | null;
+}
+/** A point of the glucose curve: a reading, or a bucket's mean with its minimum and maximum. */
+export interface CurvePoint {
+  ts: string;
+  mmol: number;
+  min: number;
+  max: number;
+}
+
+/** Readings received so far plus a new delivery: in time order, each instant once, the newest kept. */
+export function appendReadings(
+  prev: readonly LiveReading[],
+  next: readonly LiveReading[],
+  cap = MAX_CHART_POINTS,
+): LiveReading[] {
+  const byTs = new Map<number, LiveReading>();
+  for (const r of [...prev, ...next]) byTs.set(Date.parse(r.ts), { ts: r.ts, mmol: r.mmol });
+  const sorted = [...byTs.entries()].sort(([a], [b]) => a - b).map(([, r]) => r);
+  return sorted.slice(-cap);
+}
+
+/** A new event in front of the received ones (newest first), unless it is already there. */
+export function prependEvent(
+  prev: readonly LiveEvent[],
+  event: LiveEvent,
+  cap = MAX_LIVE_EVENTS,
+): LiveEvent[] {
+  if (prev.some((e) => sameEvent(e, event))) return [...prev];
+  const out = [...prev, event].sort((a, b) => Date.parse(b.ts) - Date.parse(a.ts));
+  return out.slice(0, cap);
+}
+
+const sameEvent = (a: { ts: string; kind: string }, b: { ts: string; kind: string }) =>
+  a.kind === b.kind && Date.parse(a.ts) === Date.parse(b.ts);
+
+const inRange = (ts: string, from: number, to: number) => {
+  const t = Date.parse(ts);
+  return t >= from && t < to;
+};
+
+/**
+ * The loaded curve with the live readings appended after its last point, when the range [from, to)
+ * includes `now`. The whole stays within `cap` points: the oldest appended readings are dropped first.
+ */
+export function withLiveReadings(
+  points: readonly CurvePoint[],
+  live: readonly LiveReading[],
+  range: { from: number; to: number; now: number },
+  cap = MAX_CHART_POINTS,
+): readonly CurvePoint[] {
+  const { from, to, now } = range;
+  if (!live.length || now < from || now >= to) return points;
+  const lastTs = points.length ? Date.parse(points[points.length - 1]!.ts) : -Infinity;
+  const extra = live.filter((r) => inRange(r.ts, from, to) && Date.parse(r.ts) > lastTs);
+  const room = Math.max(0, cap - points.length);
+  if (!extra.length || !room) return points;
+  return [
+    ...points,
+    ...extra.slice(-room).map((r) => ({ ts: r.ts, mmol: r.mmol, min: r.mmol, max: r.mmol })),
+  ];
+}
+
+/** The live events of the range that the loaded list does not have yet, in front of it (newest first). */
+export function withLiveEvents<T extends { ts: string; kind: string }>(
+  loaded: readonly T[],
+  live: readonly LiveEvent[],
+  range: { from: number; to: number },
+): (T | LiveEvent)[] {
+  const fresh = live.filter(
+    (e) => inRange(e.ts, range.from, range.to) && !loaded.some((l) => sameEvent(l, e)),
+  );
+  return [...fresh, ...loaded];
+}
