@@ -7,6 +7,7 @@ import { ApolloServer } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { isMigrated, type DbHandle } from "@cgm/db";
 import type { Logger } from "pino";
 import type { Config } from "./config";
@@ -49,6 +50,9 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
     formatError: (formatted, error) => maskError(formatted, error),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // No cache hints here: the default cache-control plugin would only instrument every field resolver
+      // (a cost per leaf value) to answer "no-store", which is set below instead.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageLocalDefault({
         embed: { initialState: { pollForSchemaUpdates: false } },
         includeCookies: true,
@@ -95,6 +99,10 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
   });
   app.use(
     "/graphql",
+    (_req: Request, res: Response, next: NextFunction) => {
+      res.setHeader("Cache-Control", "no-store");
+      next();
+    },
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => ({

@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { sql as drizzleSql } from "drizzle-orm";
 import type { DbHandle } from "@cgm/db";
 import type { Logger } from "pino";
 import type { DeviceProgress } from "../ingest/service";
@@ -48,8 +49,10 @@ export async function bridgeDeviceProgress(h: DbHandle, log: Logger): Promise<()
       log.warn({ err: e }, "bad device progress notification");
     }
   });
+  // On the main pool: the raw client's few connections are held by ingest transactions, and a
+  // notification queued behind them would reach the subscribers only after the whole queue.
   notify = async (payload) => {
-    await sql.notify(CHANNEL, payload);
+    await h.db.execute(drizzleSql`select pg_notify(${CHANNEL}, ${payload})`);
   };
   return async () => {
     notify = null;

@@ -5,6 +5,7 @@ import type { Context, Principal } from "../../context";
 import { forbidden, unauthenticated } from "../../common/errors";
 import { deviceScope } from "../../common/scope";
 import { onDeviceProgress } from "../../live/devices";
+import { watchReadings } from "../../live/readings";
 import type { DeviceProgress } from "../../ingest/service";
 import { findDevice } from "./device.service";
 
@@ -27,43 +28,31 @@ export class LiveAnomaly {
 }
 
 /**
- * Readings of a device after `since`, shared by every subscriber asking the same question within a
- * second: a thousand viewers of one device cost one query per upload, not a thousand.
+ * Progress events as an async iterator, listening from the moment it is created (so nothing committed
+ * while the subscription is still being checked is missed); `return()` stops listening.
  */
-const recent = new Map<string, Promise<{ ts: Date; mmol: number }[]>>();
-function readingsSince(ctx: Context, deviceId: number, since: Date) {
-  const key = `${deviceId}:${since.getTime()}`;
-  let rows = recent.get(key);
-  if (!rows) {
-    rows = ctx.db
-      .select({ ts: glucoseReadings.ts, mmol: glucoseReadings.mmol })
-      .from(glucoseReadings)
-      .where(and(eq(glucoseReadings.deviceId, deviceId), gt(glucoseReadings.ts, since)))
-      .orderBy(asc(glucoseReadings.ts))
-      .limit(5000);
-    recent.set(key, rows);
-    setTimeout(() => recent.delete(key), 1000).unref();
-  }
-  return rows;
-}
-
-/** Progress events as an async iterator; ends when the client unsubscribes. */
-async function* progressEvents(): AsyncGenerator<DeviceProgress[]> {
+function progressEvents(): AsyncIterableIterator<DeviceProgress[]> {
   const queue: DeviceProgress[][] = [];
   let wake: (() => void) | null = null;
   const off = onDeviceProgress((p) => {
     queue.push(p);
     wake?.();
   });
-  try {
-    for (;;) {
-      while (queue.length) yield queue.shift()!;
-      await new Promise<void>((r) => (wake = r));
+  const it: AsyncIterableIterator<DeviceProgress[]> = {
+    async next() {
+      while (!queue.length) await new Promise<void>((r) => (wake = r));
       wake = null;
-    }
-  } finally {
-    off();
-  }
+      return { value: queue.shift()!, done: false };
+    },
+    async return() {
+      off();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return it;
+    },
+  };
+  return it;
 }
 
 /** The subscriber, holding `code` (the shield guards only each event's resolve, so check here too). */
@@ -80,20 +69,21 @@ export class DeviceLiveResolver {
     description: "New glucose readings of one device, as they are committed (scope checked at subscribe)",
     subscribe: async function* ({ args, context }) {
       const ctx = context as Context;
-      const device = await findDevice(ctx, principalOf(context, "cgm:list:detail"), String(args.sn)); // NOT_FOUND outside the scope
+      // NOT_FOUND outside the scope.
+      const device = await findDevice(ctx, principalOf(context, "cgm:list:detail"), String(args.sn));
       const id = Number(device.id);
-      // From the device's latest stored reading on: late uploads with older times are already on the chart.
-      const [latest] = await ctx.db
-        .select({ at: max(glucoseReadings.ts) })
-        .from(glucoseReadings)
-        .where(eq(glucoseReadings.deviceId, id));
-      let since = latest?.at ?? new Date(Date.now() - 86_400_000);
-      for await (const progress of progressEvents()) {
-        if (!progress.some((p) => p.deviceId === id)) continue;
-        const rows = await readingsSince(ctx, id, since);
-        if (!rows.length) continue;
-        since = rows[rows.length - 1]!.ts;
-        yield { sn: device.sn, readings: rows };
+      // Listening before the latest stored reading is read, so nothing committed in between is missed.
+      const readings = watchReadings(ctx.db, id);
+      try {
+        // From the device's latest stored reading on: late uploads with older times are already on the chart.
+        const [latest] = await ctx.db
+          .select({ at: max(glucoseReadings.ts) })
+          .from(glucoseReadings)
+          .where(eq(glucoseReadings.deviceId, id));
+        readings.start(latest?.at ?? new Date(Date.now() - 86_400_000));
+        for await (const rows of readings) yield { sn: device.sn, readings: rows };
+      } finally {
+        await readings.return?.();
       }
     },
   })

@@ -1,0 +1,149 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import { glucoseReadings, type Db } from "@cgm/db";
+import { onDeviceProgress } from "./devices";
+
+export interface LiveRow {
+  ts: Date;
+  mmol: number;
+}
+
+/** Readings handed out per upload and subscriber at most; the rest follow with the next upload. */
+const LIMIT = 5000;
+
+interface Watcher {
+  /** The last reading this subscriber has; null until its subscription is set up. */
+  since: Date | null;
+  /** An upload came while `since` was still unknown. */
+  missed: boolean;
+  push(rows: LiveRow[]): void;
+  fail(error: unknown): void;
+}
+
+/**
+ * The readings feed of one device in one process. It alone listens to the device's uploads and runs
+ * one query per upload, for the readings after the earliest cursor among the device's subscribers; each
+ * subscriber gets them from its own cursor on. A thousand viewers of a device cost one query and no
+ * wake-up of the viewers of other devices, however far behind some of them are.
+ */
+class DeviceFeed {
+  readonly watchers = new Set<Watcher>();
+  private running = false;
+  private again = false;
+  private readonly off: () => void;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deviceId: number,
+    private readonly onEmpty: () => void,
+  ) {
+    this.off = onDeviceProgress((progress) => {
+      if (progress.some((p) => p.deviceId === deviceId)) void this.poll();
+    });
+  }
+
+  remove(w: Watcher): void {
+    this.watchers.delete(w);
+    if (this.watchers.size) return;
+    this.off();
+    this.onEmpty();
+  }
+
+  /** One query at a time; uploads arriving meanwhile are served by one more query after it. */
+  async poll(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        const ready: Watcher[] = [];
+        for (const w of this.watchers) {
+          if (w.since) ready.push(w);
+          else w.missed = true;
+        }
+        if (!ready.length) continue;
+        const from = Math.min(...ready.map((w) => w.since!.getTime()));
+        const rows = await this.db
+          .select({ ts: glucoseReadings.ts, mmol: glucoseReadings.mmol })
+          .from(glucoseReadings)
+          .where(and(eq(glucoseReadings.deviceId, this.deviceId), gt(glucoseReadings.ts, new Date(from))))
+          .orderBy(asc(glucoseReadings.ts))
+          .limit(LIMIT);
+        for (const w of ready) {
+          const since = w.since!.getTime();
+          const mine = since === from ? rows : rows.filter((r) => r.ts.getTime() > since);
+          if (!mine.length) continue;
+          w.since = mine[mine.length - 1]!.ts;
+          w.push(mine);
+        }
+      } while (this.again);
+    } catch (e) {
+      for (const w of this.watchers) w.fail(e);
+    } finally {
+      this.running = false;
+    }
+  }
+}
+
+const feeds = new WeakMap<Db, Map<number, DeviceFeed>>();
+
+export interface ReadingsWatch extends AsyncIterableIterator<LiveRow[]> {
+  /** Starts delivery after `since`, the subscriber's latest reading. */
+  start(since: Date): void;
+}
+
+/**
+ * New readings of a device, as batches in commit order. Listens from the call on: an upload committed
+ * before `start` is delivered after it (if newer than `since`). `return()` stops listening.
+ */
+export function watchReadings(db: Db, deviceId: number): ReadingsWatch {
+  let byDevice = feeds.get(db);
+  if (!byDevice) feeds.set(db, (byDevice = new Map()));
+  const devices = byDevice;
+  let feed = devices.get(deviceId);
+  if (!feed) {
+    feed = new DeviceFeed(db, deviceId, () => devices.delete(deviceId));
+    devices.set(deviceId, feed);
+  }
+  const mine = feed;
+  const queue: LiveRow[][] = [];
+  let failure: { error: unknown } | null = null;
+  let wake: (() => void) | null = null;
+  const w: Watcher = {
+    since: null,
+    missed: false,
+    push: (rows) => {
+      queue.push(rows);
+      wake?.();
+    },
+    fail: (error) => {
+      failure = { error };
+      wake?.();
+    },
+  };
+  mine.watchers.add(w);
+  const it: ReadingsWatch = {
+    start(since) {
+      w.since = since;
+      if (w.missed) void mine.poll();
+    },
+    async next() {
+      while (!queue.length) {
+        if (failure) throw failure.error;
+        await new Promise<void>((r) => (wake = r));
+      }
+      wake = null;
+      return { value: queue.shift()!, done: false };
+    },
+    async return() {
+      mine.remove(w);
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return it;
+    },
+  };
+  return it;
+}
