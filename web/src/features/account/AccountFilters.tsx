@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Checkbox, Field, Input, NativeSelect } from "@chakra-ui/react";
+import { Checkbox, Field, Input } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { useQuery } from "@apollo/client/react";
 import { FilterBar } from "../../ui/FilterBar";
+import { FilterSelect } from "../../ui/FilterSelect";
 import { treeOptions, type Option } from "../../ui/FormSelect";
 import type { AccountFilter, AccountStatus } from "../../gql/graphql";
 import { OrganisationOptionsDocument } from "../../gql/documents/OrganisationOptionsDocument";
@@ -60,7 +61,7 @@ export function AccountFilters(props: {
     <FilterBar onSearch={props.onSearch} onReset={props.onReset} actions={props.actions}>
       <Field.Root width="56">
         <Field.Label>{t("account.organisation")}</Field.Label>
-        <Select
+        <FilterSelect
           value={draft.orgId}
           onChange={(orgId) => set({ orgId })}
           options={treeOptions(orgs.data?.organisationOptions ?? [])}
@@ -81,7 +82,7 @@ export function AccountFilters(props: {
       </Checkbox.Root>
       <Field.Root width="40">
         <Field.Label>{t("account.role")}</Field.Label>
-        <Select
+        <FilterSelect
           value={draft.roleId}
           onChange={(roleId) => set({ roleId })}
           options={roleOptions}
@@ -90,7 +91,7 @@ export function AccountFilters(props: {
       </Field.Root>
       <Field.Root width="32">
         <Field.Label>{t("account.status")}</Field.Label>
-        <Select
+        <FilterSelect
           value={draft.status}
           onChange={(status) => set({ status })}
           options={statusOptions}
@@ -107,27 +108,5 @@ export function AccountFilters(props: {
         />
       </Field.Root>
     </FilterBar>
-  );
-}
-
-/** A filter select whose empty choice is "All". */
-function Select(props: { value: string; onChange(v: string): void; options: Option[]; testId: string }) {
-  const intl = useIntl();
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        data-testid={props.testId}
-      >
-        <option value="">{intl.formatMessage({ id: "list.all" })}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Checkbox, Field, Input, NativeSelect } from "@chakra-ui/react";
+import { Checkbox, Field, Input } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { useQuery } from "@apollo/client/react";
 import { FilterBar } from "../../ui/FilterBar";
-import { treeOptions, type Option } from "../../ui/FormSelect";
+import { FilterSelect } from "../../ui/FilterSelect";
+import { treeOptions } from "../../ui/FormSelect";
 import { OrganisationOptionsDocument } from "../../gql/documents/OrganisationOptionsDocument";
 import type { DeviceFilterDraft, RangeErrorId } from "./deviceFilter";
 import { DateRange } from "./DateRange";
@@ -35,7 +36,7 @@ export function DeviceFilters(props: {
       </Field.Root>
       <Field.Root width="56">
         <Field.Label>{t("device.organisation")}</Field.Label>
-        <Select
+        <FilterSelect
           value={draft.orgId}
           onChange={(orgId) => set({ orgId })}
           options={treeOptions(orgs.data?.organisationOptions ?? [])}
@@ -72,7 +73,7 @@ export function DeviceFilters(props: {
       />
       <Field.Root width="36">
         <Field.Label>{t("device.bluetoothState")}</Field.Label>
-        <Select
+        <FilterSelect
           value={draft.bluetoothState}
           onChange={(bluetoothState) => set({ bluetoothState })}
           options={[
@@ -84,7 +85,7 @@ export function DeviceFilters(props: {
       </Field.Root>
       <Field.Root width="28">
         <Field.Label>{t("device.isSales")}</Field.Label>
-        <Select
+        <FilterSelect
           value={draft.isSales}
           onChange={(isSales) => set({ isSales })}
           options={[
@@ -95,27 +96,5 @@ export function DeviceFilters(props: {
         />
       </Field.Root>
     </FilterBar>
-  );
-}
-
-/** A filter select whose empty choice is "All". */
-function Select(props: { value: string; onChange(v: string): void; options: Option[]; testId: string }) {
-  const intl = useIntl();
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        data-testid={props.testId}
-      >
-        <option value="">{intl.formatMessage({ id: "list.all" })}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }
