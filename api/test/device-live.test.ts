@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { DEMO_INGEST_CLIENT, demoSn, devices, migrate, openDatabase, organisations } from "@cgm/db";
-import { Caller, startHarness, type Harness } from "./harness";
+import { Caller, startHarness, type Harness, until } from "./harness";
 import { freshPostgres } from "../../db/test/db";
 
 const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
@@ -12,10 +12,6 @@ const upload = (base: string, sn: string, body: Record<string, unknown>) =>
     headers: { "content-type": "application/json", authorization: AUTH },
     body: JSON.stringify({ batchId: `live-${process.pid}-${batchNo++}`, devices: [{ sn, ...body }] }),
   });
-const until = async (ok: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-};
 function listen(c: Caller, query: string) {
   const events: { data?: Record<string, unknown>; errors?: unknown[] }[] = [];
   const client = c.ws();

@@ -119,3 +119,9 @@ export function wsOnce(
 
 export const code = (r: { errors?: { extensions?: Record<string, unknown> }[] }) =>
   r.errors?.[0]?.extensions?.code;
+
+/** Waits until `ok()` holds, or the time runs out (the caller's assertions then say what is missing). */
+export async function until(ok: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+}

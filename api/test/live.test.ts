@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { openDatabase, organisations } from "@cgm/db";
-import { Caller, startHarness, type Harness } from "./harness";
+import { Caller, startHarness, type Harness, until } from "./harness";
 
 /** Collects the accessChanged events a caller receives. */
 function listen(c: Caller) {
@@ -14,10 +14,6 @@ function listen(c: Caller) {
   );
   return { events, errors, close: async () => (stop(), await client.dispose()) };
 }
-const until = async (ok: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-};
 
 describe("accessChanged subscription", () => {
   let t: Harness;

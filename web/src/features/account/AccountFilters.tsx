@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { Checkbox, Field, Input } from "@chakra-ui/react";
+import { Field, Input } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { useQuery } from "@apollo/client/react";
 import { FilterBar } from "../../ui/FilterBar";
 import { FilterSelect } from "../../ui/FilterSelect";
-import { treeOptions, type Option } from "../../ui/FormSelect";
+import { OrgFilter } from "../../ui/OrgFilter";
+import type { Option } from "../../ui/FormSelect";
 import type { AccountFilter, AccountStatus } from "../../gql/graphql";
-import { OrganisationOptionsDocument } from "../../gql/documents/OrganisationOptionsDocument";
 import { AssignableRolesDocument } from "../../gql/documents/AssignableRolesDocument";
 
 export interface AccountFilterDraft {
@@ -45,7 +45,6 @@ export function AccountFilters(props: {
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const orgs = useQuery(OrganisationOptionsDocument, { fetchPolicy: "cache-and-network" });
   const roles = useQuery(AssignableRolesDocument, { fetchPolicy: "cache-and-network" });
   const { draft, onDraft } = props;
   const set = (patch: Partial<AccountFilterDraft>) => onDraft({ ...draft, ...patch });
@@ -59,27 +58,13 @@ export function AccountFilters(props: {
   ];
   return (
     <FilterBar onSearch={props.onSearch} onReset={props.onReset} actions={props.actions}>
-      <Field.Root width="56">
-        <Field.Label>{t("account.organisation")}</Field.Label>
-        <FilterSelect
-          value={draft.orgId}
-          onChange={(orgId) => set({ orgId })}
-          options={treeOptions(orgs.data?.organisationOptions ?? [])}
-          testId="filter-org"
-        />
-      </Field.Root>
-      <Checkbox.Root
-        size="sm"
-        mb="2"
-        checked={draft.includeSub}
-        disabled={!draft.orgId}
-        onCheckedChange={(e) => set({ includeSub: e.checked === true })}
-        data-testid="filter-includeSub"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t("account.includeSub")}</Checkbox.Label>
-      </Checkbox.Root>
+      <OrgFilter
+        label={t("account.organisation")}
+        includeSubLabel={t("account.includeSub")}
+        orgId={draft.orgId}
+        includeSub={draft.includeSub}
+        onChange={set}
+      />
       <Field.Root width="40">
         <Field.Label>{t("account.role")}</Field.Label>
         <FilterSelect

@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
-import { Checkbox, Field, Input } from "@chakra-ui/react";
+import { Field, Input } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
-import { useQuery } from "@apollo/client/react";
 import { FilterBar } from "../../ui/FilterBar";
 import { FilterSelect } from "../../ui/FilterSelect";
-import { treeOptions } from "../../ui/FormSelect";
-import { OrganisationOptionsDocument } from "../../gql/documents/OrganisationOptionsDocument";
+import { OrgFilter } from "../../ui/OrgFilter";
 import type { DeviceFilterDraft, RangeErrorId } from "./deviceFilter";
 import { DateRange } from "./DateRange";
 
@@ -20,7 +18,6 @@ export function DeviceFilters(props: {
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const orgs = useQuery(OrganisationOptionsDocument, { fetchPolicy: "cache-and-network" });
   const { draft, onDraft, errors } = props;
   const set = (patch: Partial<DeviceFilterDraft>) => onDraft({ ...draft, ...patch });
   return (
@@ -34,27 +31,13 @@ export function DeviceFilters(props: {
           data-testid="filter-sn"
         />
       </Field.Root>
-      <Field.Root width="56">
-        <Field.Label>{t("device.organisation")}</Field.Label>
-        <FilterSelect
-          value={draft.orgId}
-          onChange={(orgId) => set({ orgId })}
-          options={treeOptions(orgs.data?.organisationOptions ?? [])}
-          testId="filter-org"
-        />
-      </Field.Root>
-      <Checkbox.Root
-        size="sm"
-        mb="2"
-        checked={draft.includeSub}
-        disabled={!draft.orgId}
-        onCheckedChange={(e) => set({ includeSub: e.checked === true })}
-        data-testid="filter-includeSub"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t("device.includeSub")}</Checkbox.Label>
-      </Checkbox.Root>
+      <OrgFilter
+        label={t("device.organisation")}
+        includeSubLabel={t("device.includeSub")}
+        orgId={draft.orgId}
+        includeSub={draft.includeSub}
+        onChange={set}
+      />
       <DateRange
         label={t("device.inventoryAt")}
         start={draft.inventoryFrom}
