@@ -1,24 +1,17 @@
 import { sql } from "drizzle-orm";
-import { DEMO_INGEST_CLIENT, bulkTransaction, demoSn, type CsvValue, type DbHandle } from "@cgm/db";
+import { CopyWriter, DEMO_INGEST_CLIENT, bulkTransaction, demoSn, type DbHandle } from "@cgm/db";
 import { generateDevice, type GeneratedDevice } from "../src/sim/generator";
-import { postBatch } from "./post";
-import { clock, pool } from "./stats";
+import { runChild } from "./child";
+import { clock } from "./stats";
 
 export const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
 export const DAY = 86_400_000;
 
-/** Scratch tables of the raw COPY: the columns alone, then with the same primary key and check. */
-export const COPY_TARGETS = ["LIKE glucose_readings", "LIKE glucose_readings INCLUDING ALL"] as const;
-
-export interface IngestFigures {
-  devices: number;
-  readings: number;
-  batches: number;
-  inFlight: number;
-  ingestMs: number;
-  /** Raw COPY of the same rows into each of COPY_TARGETS. */
-  copyMs: number[];
-}
+/**
+ * Scratch tables of the raw COPY: one defined as glucose_readings is (primary key and check; the
+ * ingest target), and a bare heap of the same columns for reference.
+ */
+export const COPY_TARGETS = ["LIKE glucose_readings INCLUDING ALL", "LIKE glucose_readings"] as const;
 
 export interface IngestOptions {
   devices: number;
@@ -26,69 +19,134 @@ export interface IngestOptions {
   inFlight: number;
   /** Upper bound of readings per request; a device's readings are split to stay under it. */
   batchReadings: number;
+  /** Measurements, each of fresh readings (the `days` before the previous one's) and their raw COPY. */
+  repeats: number;
 }
 
-/** `days` of 1-minute readings of `devices` demo devices (CGM202600001..), ending now. */
-export function generateFleet(devices: number, days: number, now: number): GeneratedDevice[] {
-  return Array.from({ length: devices }, (_, i) =>
-    generateDevice(demoSn(i + 1), 7000 + i, now - days * DAY, now, 1),
-  );
+/** One measurement: ingest through the endpoint, then a raw COPY of the same rows into each target. */
+export interface IngestRun {
+  ingestMs: number;
+  /** Milliseconds of the server process's CPU (all its threads) during the ingest. */
+  serverCpuMs: number;
+  /** Raw COPY of the same rows into each of COPY_TARGETS. */
+  copyMs: number[];
 }
 
-/**
- * Sends the fleet's readings through POST /ingest/v1/batches (bodies serialised before the clock
- * starts: a device app is another machine), then loads the same rows with one raw COPY (bulkTransaction's
- * copy) into each scratch table of COPY_TARGETS.
- */
-export async function benchIngest(
-  h: DbHandle,
-  base: string,
+export interface IngestFigures {
+  devices: number;
+  readings: number;
+  batches: number;
+  inFlight: number;
+  runs: IngestRun[];
+}
+
+/** What the uploading child process is asked to send, and what it reports. */
+export interface UploadJob {
+  base: string;
+  auth: string;
+  run: string;
+  devices: number;
+  from: number;
+  to: number;
+  batchReadings: number;
+  inFlight: number;
+}
+export interface UploadFigures {
+  readings: number;
+  batches: number;
+  ingestMs: number;
+}
+
+/** 1-minute readings of `devices` demo devices (CGM202600001..) from `from` to `to`; deterministic. */
+export function generateFleet(devices: number, from: number, to: number): GeneratedDevice[] {
+  return Array.from({ length: devices }, (_, i) => generateDevice(demoSn(i + 1), 7000 + i, from, to, 1));
+}
+
+/** Request bodies of at most `batchReadings` readings each (one device per body). */
+export function serialiseFleet(
   fleet: GeneratedDevice[],
-  opts: IngestOptions,
-): Promise<IngestFigures> {
-  const run = `bench-${Date.now()}`;
+  batchReadings: number,
+  run: string,
+): { bodies: string[]; readings: number } {
   const bodies: string[] = [];
   let readings = 0;
   for (const d of fleet) {
-    for (let i = 0; i < d.readings.length; i += opts.batchReadings) {
-      const part = d.readings.slice(i, i + opts.batchReadings);
+    for (let i = 0; i < d.readings.length; i += batchReadings) {
+      const part = d.readings.slice(i, i + batchReadings);
       readings += part.length;
       const device = { sn: d.sn, info: d.info, readings: part };
       bodies.push(JSON.stringify({ batchId: `${run}-${bodies.length}`, devices: [device] }));
     }
   }
+  return { bodies, readings };
+}
 
-  let stored = 0;
-  const started = clock();
-  await pool(bodies.length, opts.inFlight, async (i) => {
-    const n = await postBatch(base, AUTH, bodies[i]!); // (not `stored += await`: lanes would overwrite)
-    stored += n;
-  });
-  const ingestMs = clock() - started;
-  if (stored !== readings) throw new Error(`ingest stored ${stored} of ${readings} readings`);
+const upload = (job: UploadJob) =>
+  runChild<UploadJob, UploadFigures>(new URL("./ingest-client.ts", import.meta.url), job, "ingest clients");
 
-  const ids = await h.rows<{ id: number; sn: string }>(
-    sql`select id, sn from devices where sn in ${fleet.map((d) => d.sn)}`,
-  );
+/**
+ * `repeats` times: the uploader (a child process) sends `days` of the fleet's readings through
+ * POST /ingest/v1/batches, `inFlight` at a time; then the same rows are encoded and loaded with one raw
+ * COPY (bulkTransaction's, the format the endpoint uses) into a fresh table of each COPY_TARGETS.
+ * Each repeat covers the `days` before the previous one, so every reading is new to the database.
+ */
+export async function benchIngest(
+  h: DbHandle,
+  base: string,
+  now: number,
+  opts: IngestOptions,
+  progress: (line: string) => void,
+): Promise<IngestFigures> {
+  const sns = Array.from({ length: opts.devices }, (_, i) => demoSn(i + 1));
+  const ids = await h.rows<{ id: number; sn: string }>(sql`select id, sn from devices where sn in ${sns}`);
   const idOf = new Map(ids.map((r) => [r.sn, Number(r.id)]));
-  const rows: CsvValue[][] = fleet.flatMap((d) => d.readings.map((r) => [idOf.get(d.sn), r.ts, r.value]));
-  const copyMs: number[] = [];
-  for (const like of COPY_TARGETS) {
-    await bulkTransaction(h, (tx) => tx.query(`CREATE TABLE bench_copy (${like})`));
-    const copyStarted = clock();
-    await bulkTransaction(h, (tx) => tx.copy("bench_copy", ["device_id", "ts", "mmol"], rows));
-    copyMs.push(clock() - copyStarted);
-    const [copied] = await h.rows<{ n: number }>(sql`select count(*)::int as n from bench_copy`);
-    await bulkTransaction(h, (tx) => tx.query("DROP TABLE bench_copy"));
-    if (Number(copied?.n) !== readings) throw new Error(`raw COPY stored ${copied?.n} of ${readings} rows`);
-  }
+  const runs: IngestRun[] = [];
+  let readings = 0;
+  let batches = 0;
+  for (let k = 0; k < opts.repeats; k++) {
+    const to = now - k * opts.days * DAY;
+    const from = to - opts.days * DAY;
+    const cpu = process.cpuUsage();
+    const sent = await upload({
+      base,
+      auth: AUTH,
+      run: `bench-${now}-${k}`,
+      devices: opts.devices,
+      from,
+      to,
+      batchReadings: opts.batchReadings,
+      inFlight: opts.inFlight,
+    });
+    const used = process.cpuUsage(cpu);
+    readings = sent.readings;
+    batches = sent.batches;
 
-  return {
-    devices: fleet.length,
-    readings,
-    batches: bodies.length,
-    inFlight: opts.inFlight,
-    ingestMs,
-    copyMs,
-  };
+    const rows = generateFleet(opts.devices, from, to).flatMap((d) => {
+      const id = idOf.get(d.sn) ?? 0;
+      return d.readings.map((r) => ({ id, ts: Date.parse(r.ts), mmol: r.value }));
+    });
+    if (rows.length !== readings) throw new Error(`raw COPY has ${rows.length} rows, ingest ${readings}`);
+    const copyMs: number[] = [];
+    for (const like of COPY_TARGETS) {
+      await bulkTransaction(h, (tx) => tx.query(`CREATE TABLE bench_copy (${like})`));
+      const started = clock();
+      // Encoded inside the clock, in the binary format the ingest endpoint uses.
+      await bulkTransaction(h, (tx) => {
+        const w = new CopyWriter();
+        for (const r of rows) w.row(3).int4(r.id).timestamptz(r.ts).float4(r.mmol);
+        return tx.copy("bench_copy", ["device_id", "ts", "mmol"], w.finish());
+      });
+      copyMs.push(clock() - started);
+      const [copied] = await h.rows<{ n: number }>(sql`select count(*)::int as n from bench_copy`);
+      await bulkTransaction(h, (tx) => tx.query("DROP TABLE bench_copy"));
+      if (Number(copied?.n) !== readings) throw new Error(`raw COPY stored ${copied?.n} of ${readings} rows`);
+    }
+    const run = { ingestMs: sent.ingestMs, serverCpuMs: (used.user + used.system) / 1000, copyMs };
+    runs.push(run);
+    progress(
+      `  run ${k + 1}: ingest ${run.ingestMs.toFixed(0)} ms (server CPU ${run.serverCpuMs.toFixed(0)} ms); ` +
+        `raw COPY ${copyMs.map((m) => m.toFixed(0)).join(" / ")} ms`,
+    );
+  }
+  return { devices: opts.devices, readings, batches, inFlight: opts.inFlight, runs };
 }

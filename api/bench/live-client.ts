@@ -1,5 +1,6 @@
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
+import { serveJob } from "./child";
 import { postBatch } from "./post";
 import { clock, summarise } from "./stats";
 import type { LiveFigures, LiveJob } from "./live";
@@ -128,10 +129,4 @@ async function run({ base, cookie, auth, opts }: LiveJob): Promise<LiveFigures> 
   };
 }
 
-process.once("message", (job: LiveJob) => {
-  run(job).then(
-    (figures) => process.send?.({ figures }, () => process.exit(0)),
-    (e: unknown) =>
-      process.send?.({ error: e instanceof Error ? e.message : String(e) }, () => process.exit(1)),
-  );
-});
+serveJob(run);

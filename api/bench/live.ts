@@ -1,4 +1,4 @@
-import { fork } from "node:child_process";
+import { runChild } from "./child";
 import type { Summary } from "./stats";
 
 export interface LiveOptions {
@@ -39,18 +39,5 @@ export interface LiveFigures {
  * before the POST to the event carrying that reading. The clients run in a child process (live-client.ts).
  */
 export function benchLive(job: LiveJob): Promise<LiveFigures> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL("./live-client.ts", import.meta.url), [], { stdio: "inherit" });
-    let settled = false;
-    child.once("message", (m: { figures?: LiveFigures; error?: string }) => {
-      settled = true;
-      if (m.figures) resolve(m.figures);
-      else reject(new Error(`live clients failed: ${m.error}`));
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      if (!settled) reject(new Error(`live clients exited with code ${code}`));
-    });
-    child.send(job);
-  });
+  return runChild<LiveJob, LiveFigures>(new URL("./live-client.ts", import.meta.url), job, "live clients");
 }

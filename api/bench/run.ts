@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { demoSn, openDatabase, type DbHandle } from "@cgm/db";
 import { freshPostgres } from "../../db/test/db";
 import { Caller, startHarness, type Harness } from "../test/harness";
-import { AUTH, DAY, benchIngest, generateFleet } from "./ingest";
-import { benchCurve } from "./curve";
-import { benchLive } from "./live";
+import { AUTH, DAY, benchIngest, type IngestFigures } from "./ingest";
+import { benchCurve, type CurveFigures } from "./curve";
+import { benchLive, type LiveFigures } from "./live";
 import { report } from "./report";
 import { clock, int, ms } from "./stats";
 
@@ -15,12 +15,32 @@ import { clock, int, ms } from "./stats";
  * the end), else the embedded PGlite in memory. A measurement: exits 0 whatever the figures, 1 on errors.
  */
 const PLAN = {
-  ingest: { devices: 20, days: 14, inFlight: 3, batchReadings: 20_160 },
+  ingest: { devices: 20, days: 14, inFlight: 3, batchReadings: 20_160, repeats: 5 },
   curve: { warmUps: 20, runs: 200 },
-  live: { devices: 10, perDevice: 100, rounds: 20, warmUps: 5, spacingMs: 200, wave: 100 },
+  live: {
+    devices: 10,
+    perDevice: Number(process.env.BENCH_PER_DEVICE ?? 100),
+    rounds: 20,
+    warmUps: 5,
+    spacingMs: 200,
+    wave: 100,
+  },
 } as const;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/** `npm run bench -- --only live` (or ingest, curve; comma-separated) runs some parts; curve needs ingest. */
+const PARTS = ["ingest", "curve", "live"] as const;
+function partsToRun(argv: string[]): Set<(typeof PARTS)[number]> {
+  const i = argv.indexOf("--only");
+  if (i < 0) return new Set(PARTS);
+  const asked = (argv[i + 1] ?? "").split(",");
+  const unknown = asked.filter((a) => !(PARTS as readonly string[]).includes(a));
+  if (unknown.length || !asked.length) throw new Error(`--only takes ${PARTS.join(", ")}; not ${unknown}`);
+  const parts = new Set(asked as (typeof PARTS)[number][]);
+  if (parts.has("curve")) parts.add("ingest");
+  return parts;
+}
 
 async function open(): Promise<{ h: DbHandle; label: string }> {
   const name = process.env.BENCH_DATABASE_URL ? "BENCH_DATABASE_URL" : "TEST_DATABASE_URL";
@@ -41,7 +61,7 @@ async function main(): Promise<void> {
     say(`Database: ${label}`);
     say(`Version:  ${v?.version ?? "unknown"}`);
 
-    let started = clock();
+    const started = clock();
     t = await startHarness(h);
     const admin = new Caller(t.url);
     const login = await admin.login("admin", "admin123");
@@ -49,31 +69,39 @@ async function main(): Promise<void> {
       throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
     say(`Server:   ${t.url} (in process), migrated and seeded in ${ms(clock() - started)} ms`);
 
+    const parts = partsToRun(process.argv.slice(2));
     const now = Date.now();
     const p = PLAN.ingest;
-    started = clock();
-    const fleet = generateFleet(p.devices, p.days, now);
-    say(`\nIngest: ${p.devices} devices x ${p.days} days of 1-minute readings (${ms(clock() - started)} ms)`);
-    const ingest = await benchIngest(h, t.url, fleet, p);
-    say(
-      `  ${int(ingest.readings)} readings, ${ingest.batches} batches, ${ingest.inFlight} in flight: ` +
-        `${ms(ingest.ingestMs)} ms; raw COPY ${ingest.copyMs.map(ms).join(" / ")} ms`,
-    );
+    let ingest: IngestFigures | undefined;
+    if (parts.has("ingest")) {
+      say(
+        `\nIngest: ${p.devices} devices x ${p.days} days of 1-minute readings, ${p.repeats} runs of fresh ` +
+          `readings (uploads from a child process, ${p.inFlight} in flight)`,
+      );
+      ingest = await benchIngest(h, t.url, now, p, say);
+      say(`  ${int(ingest.readings)} readings in ${ingest.batches} batches per run`);
+    }
 
-    const sn = demoSn(1);
-    const c = PLAN.curve;
-    say(`\nCurve: glucoseCurve of ${sn} over ${p.days} days, ${c.runs} runs after ${c.warmUps} warm-ups`);
-    const curve = await benchCurve(admin, sn, new Date(now - p.days * DAY), new Date(now), c.warmUps, c.runs);
-    say(`  ${int(curve.readings)} readings -> ${curve.points} points of ${curve.bucketSeconds} s`);
+    let curve: CurveFigures | undefined;
+    if (parts.has("curve")) {
+      const sn = demoSn(1);
+      const c = PLAN.curve;
+      say(`\nCurve: glucoseCurve of ${sn} over ${p.days} days, ${c.runs} runs after ${c.warmUps} warm-ups`);
+      curve = await benchCurve(admin, sn, new Date(now - p.days * DAY), new Date(now), c.warmUps, c.runs);
+      say(`  ${int(curve.readings)} readings -> ${curve.points} points of ${curve.bucketSeconds} s`);
+    }
 
-    const l = PLAN.live;
-    const sns = Array.from({ length: l.devices }, (_, i) => demoSn(41 + i));
-    say(
-      `\nLive: ${l.devices} devices x ${l.perDevice} subscribers, one socket each (clients in a child ` +
-        `process); ${l.rounds} rounds every ${l.spacingMs} ms after ${l.warmUps}+ warm-up rounds`,
-    );
-    const live = await benchLive({ base: t.url, cookie: admin.cookie, auth: AUTH, opts: { sns, ...l } });
-    say(`  ${live.subscribers} subscribers live in ${ms(live.setupMs)} ms; ${live.errors} errors`);
+    let live: LiveFigures | undefined;
+    if (parts.has("live")) {
+      const l = PLAN.live;
+      const sns = Array.from({ length: l.devices }, (_, i) => demoSn(41 + i));
+      say(
+        `\nLive: ${l.devices} devices x ${l.perDevice} subscribers, one socket each (clients in a child ` +
+          `process); ${l.rounds} rounds every ${l.spacingMs} ms after ${l.warmUps}+ warm-up rounds`,
+      );
+      live = await benchLive({ base: t.url, cookie: admin.cookie, auth: AUTH, opts: { sns, ...l } });
+      say(`  ${live.subscribers} subscribers live in ${ms(live.setupMs)} ms; ${live.errors} errors`);
+    }
 
     say(`\n${report(h.driver === "postgres", ingest, curve, live)}`);
   } finally {

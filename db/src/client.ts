@@ -49,7 +49,9 @@ const noDelay = {
 export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
   if (opts.url) {
     const client = postgres(opts.url, { max: opts.max ?? 10, onnotice: () => {}, ...noDelay });
-    const raw = postgres(opts.url, { max: 2, onnotice: () => {}, ...noDelay });
+    // Ingest transactions: live uploads of a few readings each, many at once, must not queue for
+    // a connection behind one another.
+    const raw = postgres(opts.url, { max: 8, onnotice: () => {}, ...noDelay });
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
     await client`select 1`;
     return {

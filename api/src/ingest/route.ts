@@ -5,9 +5,30 @@ import { ingestClients, type DbHandle } from "@cgm/db";
 import type { Logger } from "pino";
 import { EnvelopeError, parseBatch } from "./validate";
 import { storeBatch } from "./service";
-import { publishDeviceProgress } from "../live/devices";
+import { announceInTransaction, publishDeviceProgress } from "../live/devices";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest();
+
+/**
+ * Credentials verified in the last few seconds, by a hash of the header: a device app sends a batch a
+ * minute, the benchmark thousands a second, and each would otherwise cost a query. A deactivated client
+ * is refused within CREDENTIAL_TTL_MS.
+ */
+const CREDENTIAL_TTL_MS = 5_000;
+const verified = new Map<string, { clientId: string; until: number }>();
+
+async function cachedClientOf(h: DbHandle, header: string | undefined): Promise<string | null> {
+  if (!header) return null;
+  const key = sha256(header).toString("base64");
+  const now = Date.now();
+  const hit = verified.get(key);
+  if (hit && hit.until > now) return hit.clientId;
+  const clientId = await clientOf(h, header);
+  if (verified.size > 1000) verified.clear();
+  if (clientId) verified.set(key, { clientId, until: now + CREDENTIAL_TTL_MS });
+  else verified.delete(key);
+  return clientId;
+}
 
 /** The client id of valid Basic credentials, or null. Secrets are compared as hashes in constant time. */
 async function clientOf(h: DbHandle, header: string | undefined): Promise<string | null> {
@@ -36,7 +57,7 @@ async function clientOf(h: DbHandle, header: string | undefined): Promise<string
 export function ingestRouter(h: DbHandle, log: Logger): Router {
   const router = express.Router();
   router.post("/batches", express.json({ limit: "32mb" }), async (req: Request, res: Response) => {
-    const clientId = await clientOf(h, req.headers.authorization);
+    const clientId = await cachedClientOf(h, req.headers.authorization);
     if (!clientId) {
       res.setHeader("WWW-Authenticate", 'Basic realm="cgm-ingest"');
       res.status(401).json({ error: "UNAUTHENTICATED", message: "Valid client credentials are required" });
@@ -53,8 +74,10 @@ export function ingestRouter(h: DbHandle, log: Logger): Router {
       throw e;
     }
     try {
-      const { result, progress } = await storeBatch(h, clientId, batch);
-      publishDeviceProgress(progress);
+      const { result, progress, announced } = await storeBatch(h, clientId, batch, (tx, p) =>
+        announceInTransaction(h, tx, p),
+      );
+      if (!announced) publishDeviceProgress(progress);
       res.json(result);
     } catch (e) {
       log.error({ err: e, clientId, batchId: batch.batchId }, "ingest failed");

@@ -1,4 +1,5 @@
 import { GLUCOSE_LIMITS, toMmol } from "@cgm/domain";
+import { parseTime } from "./time";
 
 /** Anomaly kinds a device app may report. */
 export const ANOMALY_KINDS = [
@@ -45,14 +46,15 @@ export interface ItemError {
 }
 
 export type Info = Partial<Record<(typeof INFO_FIELDS)[number], string>>;
+/** A device's items; `ts` in epoch milliseconds. */
 export interface DeviceUpload {
   sn: string;
   path: string;
-  readings: { ts: Date; mmol: number }[];
-  anomalies: { ts: Date; kind: string; detail: string | null }[];
-  bluetooth: { ts: Date; connected: boolean }[];
-  permissions: ({ ts: Date } & Record<(typeof PERMISSION_SWITCHES)[number], boolean>)[];
-  usage: { ts: Date; action: string; detail: string | null }[];
+  readings: { ts: number; mmol: number }[];
+  anomalies: { ts: number; kind: string; detail: string | null }[];
+  bluetooth: { ts: number; connected: boolean }[];
+  permissions: ({ ts: number } & Record<(typeof PERMISSION_SWITCHES)[number], boolean>)[];
+  usage: { ts: number; action: string; detail: string | null }[];
   info: Info;
 }
 
@@ -69,10 +71,14 @@ const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
+const SERIES_KEYS = ["readings", "anomalies", "bluetooth", "permissions", "usage"] as const;
+const EARLIEST = Date.UTC(2000, 0, 1);
+
 /**
  * Checks a batch. The envelope (batch id, devices list, sizes) must be right or the whole batch is
  * refused; each item is checked on its own, and an invalid item is reported and skipped while the valid
- * ones are kept.
+ * ones are kept. Written for throughput (a batch may hold 200,000 items): no allocation per valid item
+ * beyond the item itself, and error paths built only for the invalid ones.
  */
 export function parseBatch(body: unknown, now: number): ParsedBatch {
   if (!isObj(body)) throw new EnvelopeError("The body must be a JSON object");
@@ -83,26 +89,39 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
   if (!Array.isArray(body.devices) || body.devices.length > INGEST_LIMITS.maxDevices) {
     throw new EnvelopeError(`devices must be a list of at most ${INGEST_LIMITS.maxDevices}`);
   }
-  const errors: ItemError[] = [];
+  const raws: unknown[] = body.devices;
   let itemCount = 0;
+  for (const raw of raws) {
+    if (isObj(raw)) for (const k of SERIES_KEYS) itemCount += list(raw[k]).length;
+  }
+  if (itemCount > INGEST_LIMITS.maxItems)
+    throw new EnvelopeError(`a batch holds at most ${INGEST_LIMITS.maxItems} items`);
+
+  const errors: ItemError[] = [];
   const latest = now + INGEST_LIMITS.clockSkewMs;
-  const time = (v: unknown, path: string): Date | null => {
-    const d = typeof v === "string" || typeof v === "number" ? new Date(v) : null;
-    if (!d || Number.isNaN(d.getTime()) || d.getTime() < Date.UTC(2000, 0, 1)) {
+  const itemPath = (i: number, key: string, j: number) => `devices[${i}].${key}[${j}]`;
+  /** Epoch milliseconds of a valid, not future time; else reports it and returns NaN. */
+  const time = (v: unknown, i: number, key: string, j: number): number => {
+    const ms = typeof v === "string" ? parseTime(v) : typeof v === "number" ? new Date(v).getTime() : NaN;
+    if (!(ms >= EARLIEST)) {
       errors.push({
-        path: `${path}.ts`,
+        path: `${itemPath(i, key, j)}.ts`,
         code: "INVALID",
         message: "ts must be an ISO 8601 time or epoch milliseconds",
       });
-      return null;
+      return NaN;
     }
-    if (d.getTime() > latest) {
-      errors.push({ path: `${path}.ts`, code: "FUTURE_TIMESTAMP", message: "ts is in the future" });
-      return null;
+    if (ms > latest) {
+      errors.push({
+        path: `${itemPath(i, key, j)}.ts`,
+        code: "FUTURE_TIMESTAMP",
+        message: "ts is in the future",
+      });
+      return NaN;
     }
-    return d;
+    return ms;
   };
-  const devices: DeviceUpload[] = body.devices.map((raw, i) => {
+  const devices: DeviceUpload[] = raws.map((raw, i) => {
     const path = `devices[${i}]`;
     const d = isObj(raw) ? raw : {};
     const sn = typeof d.sn === "string" ? d.sn.trim() : "";
@@ -120,43 +139,43 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
       errors.push({ path: `${path}.sn`, code: "INVALID", message: "sn must be 12 or 13 characters" });
       upload.sn = "";
     }
-    list(d.readings).forEach((r, j) => {
-      const p = `${path}.readings[${j}]`;
+    const readings = list(d.readings);
+    for (let j = 0; j < readings.length; j++) {
+      const r = readings[j];
       const x = isObj(r) ? r : {};
-      const ts = time(x.ts, p);
+      const ts = time(x.ts, i, "readings", j);
       const unit =
         x.unit === "mg/dL" ? "mg/dL" : x.unit === undefined || x.unit === "mmol/L" ? "mmol/L" : null;
       const value = typeof x.value === "number" && Number.isFinite(x.value) ? x.value : null;
       if (value === null || unit === null) {
         errors.push({
-          path: `${p}.value`,
+          path: `${itemPath(i, "readings", j)}.value`,
           code: "INVALID",
           message: "value must be a number in mmol/L or mg/dL",
         });
-        return;
+        continue;
       }
       const mmol = unit === "mg/dL" ? toMmol(value) : value;
       if (mmol < GLUCOSE_LIMITS.minMmol || mmol > GLUCOSE_LIMITS.maxMmol) {
         errors.push({
-          path: `${p}.value`,
+          path: `${itemPath(i, "readings", j)}.value`,
           code: "OUT_OF_RANGE",
           message: "value is outside 1.1 to 33.3 mmol/L",
         });
-        return;
+        continue;
       }
-      if (ts) upload.readings.push({ ts, mmol: Math.round(mmol * 100) / 100 });
-    });
+      if (!Number.isNaN(ts)) upload.readings.push({ ts, mmol: Math.round(mmol * 100) / 100 });
+    }
     list(d.anomalies).forEach((r, j) => {
-      const p = `${path}.anomalies[${j}]`;
       const x = isObj(r) ? r : {};
-      const ts = time(x.ts, p);
+      const ts = time(x.ts, i, "anomalies", j);
       if (!(ANOMALY_KINDS as readonly unknown[]).includes(x.kind)) {
         errors.push({
-          path: `${p}.kind`,
+          path: `${itemPath(i, "anomalies", j)}.kind`,
           code: "INVALID",
           message: `kind must be one of ${ANOMALY_KINDS.join(", ")}`,
         });
-      } else if (ts)
+      } else if (!Number.isNaN(ts))
         upload.anomalies.push({
           ts,
           kind: String(x.kind),
@@ -164,20 +183,27 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
         });
     });
     list(d.bluetooth).forEach((r, j) => {
-      const p = `${path}.bluetooth[${j}]`;
       const x = isObj(r) ? r : {};
-      const ts = time(x.ts, p);
+      const ts = time(x.ts, i, "bluetooth", j);
       if (typeof x.connected !== "boolean")
-        errors.push({ path: `${p}.connected`, code: "INVALID", message: "connected must be true or false" });
-      else if (ts) upload.bluetooth.push({ ts, connected: x.connected });
+        errors.push({
+          path: `${itemPath(i, "bluetooth", j)}.connected`,
+          code: "INVALID",
+          message: "connected must be true or false",
+        });
+      else if (!Number.isNaN(ts)) upload.bluetooth.push({ ts, connected: x.connected });
     });
     list(d.permissions).forEach((r, j) => {
-      const p = `${path}.permissions[${j}]`;
       const x = isObj(r) ? r : {};
-      const ts = time(x.ts, p);
+      const ts = time(x.ts, i, "permissions", j);
       const bad = PERMISSION_SWITCHES.find((k) => typeof x[k] !== "boolean");
-      if (bad) errors.push({ path: `${p}.${bad}`, code: "INVALID", message: `${bad} must be true or false` });
-      else if (ts)
+      if (bad)
+        errors.push({
+          path: `${itemPath(i, "permissions", j)}.${bad}`,
+          code: "INVALID",
+          message: `${bad} must be true or false`,
+        });
+      else if (!Number.isNaN(ts))
         upload.permissions.push({
           ts,
           ...(Object.fromEntries(PERMISSION_SWITCHES.map((k) => [k, x[k]])) as Record<
@@ -187,16 +213,15 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
         });
     });
     list(d.usage).forEach((r, j) => {
-      const p = `${path}.usage[${j}]`;
       const x = isObj(r) ? r : {};
-      const ts = time(x.ts, p);
+      const ts = time(x.ts, i, "usage", j);
       if (!(USAGE_ACTIONS as readonly unknown[]).includes(x.action)) {
         errors.push({
-          path: `${p}.action`,
+          path: `${itemPath(i, "usage", j)}.action`,
           code: "INVALID",
           message: `action must be one of ${USAGE_ACTIONS.join(", ")}`,
         });
-      } else if (ts)
+      } else if (!Number.isNaN(ts))
         upload.usage.push({
           ts,
           action: String(x.action),
@@ -207,15 +232,7 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
       for (const k of INFO_FIELDS)
         if (typeof d.info[k] === "string") upload.info[k] = String(d.info[k]).slice(0, 32);
     }
-    itemCount +=
-      list(d.readings).length +
-      list(d.anomalies).length +
-      list(d.bluetooth).length +
-      list(d.permissions).length +
-      list(d.usage).length;
     return upload;
   });
-  if (itemCount > INGEST_LIMITS.maxItems)
-    throw new EnvelopeError(`a batch holds at most ${INGEST_LIMITS.maxItems} items`);
   return { batchId, devices, errors, itemCount };
 }

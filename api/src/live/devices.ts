@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { sql as drizzleSql } from "drizzle-orm";
-import type { DbHandle } from "@cgm/db";
+import type { BulkTx, DbHandle } from "@cgm/db";
 import type { Logger } from "pino";
 import type { DeviceProgress } from "../ingest/service";
 
@@ -12,17 +12,53 @@ import type { DeviceProgress } from "../ingest/service";
 const emitter = new EventEmitter();
 emitter.setMaxListeners(0);
 const CHANNEL = "cgm_device_progress";
+/** NOTIFY payloads must stay under 8000 bytes: larger batches are announced in several. */
+const PAYLOAD_LIMIT = 7000;
 
-type Notifier = (payload: string) => Promise<void>;
-let notify: Notifier | null = null;
+type Wire = [number, number | null, number][];
 
+/** The bridged database and how to notify on it outside a transaction; null when in-process only. */
+let bridge: { h: DbHandle; notify: (payload: string) => Promise<void> } | null = null;
+
+/** The progress as NOTIFY payloads, each under the size limit. */
+export function progressPayloads(progress: DeviceProgress[]): string[] {
+  const payloads: string[] = [];
+  let part: Wire = [];
+  let size = 2;
+  for (const p of progress) {
+    const item: Wire[number] = [p.deviceId, p.lastReadingAt?.getTime() ?? null, p.anomalies];
+    const n = JSON.stringify(item).length + 1;
+    if (part.length && size + n > PAYLOAD_LIMIT) {
+      payloads.push(JSON.stringify(part));
+      part = [];
+      size = 2;
+    }
+    part.push(item);
+    size += n;
+  }
+  if (part.length) payloads.push(JSON.stringify(part));
+  return payloads;
+}
+
+/** After a commit: to every process through the bridge, or to this process's listeners. */
 export function publishDeviceProgress(progress: DeviceProgress[]): void {
   if (!progress.length) return;
-  if (notify) {
+  if (bridge) {
     // Everyone, this process included, hears it back through LISTEN.
-    const wire = progress.map((p) => [p.deviceId, p.lastReadingAt?.getTime() ?? null, p.anomalies]);
-    void notify(JSON.stringify(wire));
+    for (const payload of progressPayloads(progress)) void bridge.notify(payload);
   } else emitter.emit("progress", progress);
+}
+
+/**
+ * Inside the ingest transaction: when `h` is bridged, sends the NOTIFY with the COMMIT; PostgreSQL
+ * delivers it at commit and never after a rollback, and no round trip follows the commit. Returns
+ * false when the caller must publish after the commit.
+ */
+export function announceInTransaction(h: DbHandle, tx: BulkTx, progress: DeviceProgress[]): boolean {
+  if (bridge?.h !== h) return false;
+  for (const payload of progressPayloads(progress))
+    tx.atCommit("SELECT pg_notify($1, $2)", [CHANNEL, payload]);
+  return true;
 }
 
 export function onDeviceProgress(listener: (progress: DeviceProgress[]) => void): () => void {
@@ -36,7 +72,7 @@ export async function bridgeDeviceProgress(h: DbHandle, log: Logger): Promise<()
   if (h.driver !== "postgres" || !sql) return async () => {};
   const sub = await sql.listen(CHANNEL, (payload) => {
     try {
-      const wire = JSON.parse(payload) as [number, number | null, number][];
+      const wire = JSON.parse(payload) as Wire;
       emitter.emit(
         "progress",
         wire.map(([deviceId, at, anomalies]) => ({
@@ -49,13 +85,17 @@ export async function bridgeDeviceProgress(h: DbHandle, log: Logger): Promise<()
       log.warn({ err: e }, "bad device progress notification");
     }
   });
-  // On the main pool: the raw client's few connections are held by ingest transactions, and a
-  // notification queued behind them would reach the subscribers only after the whole queue.
-  notify = async (payload) => {
-    await h.db.execute(drizzleSql`select pg_notify(${CHANNEL}, ${payload})`);
+  const mine = {
+    h,
+    // On the main pool: the raw client's connections are held by ingest transactions, and a
+    // notification queued behind them would reach the subscribers only after the whole queue.
+    notify: async (payload: string) => {
+      await h.db.execute(drizzleSql`select pg_notify(${CHANNEL}, ${payload})`);
+    },
   };
+  bridge = mine;
   return async () => {
-    notify = null;
+    if (bridge === mine) bridge = null;
     await sub.unlisten();
   };
 }

@@ -1,0 +1,25 @@
+import { serveJob } from "./child";
+import { postBatch } from "./post";
+import { clock, pool } from "./stats";
+import { generateFleet, serialiseFleet, type UploadJob, type UploadFigures } from "./ingest";
+
+/**
+ * The device apps of the ingest benchmark, in a process of their own (forked by ingest.ts), like phones
+ * elsewhere: generating and serialising the readings, and sending them, is not the server's work.
+ * Bodies are serialised before the clock starts; the clock runs from the first POST to the last answer.
+ */
+async function run(job: UploadJob): Promise<UploadFigures> {
+  const fleet = generateFleet(job.devices, job.from, job.to);
+  const { bodies, readings } = serialiseFleet(fleet, job.batchReadings, job.run);
+  let stored = 0;
+  const started = clock();
+  await pool(bodies.length, job.inFlight, async (i) => {
+    const n = await postBatch(job.base, job.auth, bodies[i]!); // (not `stored += await`: lanes would overwrite)
+    stored += n;
+  });
+  const ingestMs = clock() - started;
+  if (stored !== readings) throw new Error(`ingest stored ${stored} of ${readings} readings`);
+  return { readings, batches: bodies.length, ingestMs };
+}
+
+serveJob(run);
