@@ -1,3 +1,4 @@
+import type { LiveSink } from "./live/shared";
 import type { Db, DbHandle } from "@cgm/db";
 import type { DataScope } from "@cgm/domain";
 import type { Logger } from "pino";
@@ -42,4 +43,6 @@ export interface Context {
   userAgent: string;
   transport: "http" | "ws";
   cookies: CookieJar;
+  /** On a WebSocket subscription: where shared live events are written (live/shared.ts). */
+  liveSink?: LiveSink;
 }

@@ -55,6 +55,26 @@ describe("live glucose and anomalies", () => {
     await sub.close();
   });
 
+  it("gives every viewer of a device the event in the shape it asked for (shared execution)", async () => {
+    const sn = demoSn(2);
+    const full = `subscription { glucoseReadings(sn: "${sn}") { sn readings { ts mmol } } }`;
+    const a = listen(admin, full);
+    const b = listen(admin, full);
+    const slim = listen(admin, `subscription Slim { glucoseReadings(sn: "${sn}") { readings { mmol } } }`);
+    const other = listen(admin, `subscription { glucoseReadings(sn: "${demoSn(3)}") { sn } }`);
+    await settle();
+    const ts = new Date(Date.now() - 20_000).toISOString();
+    expect((await upload(t.url, sn, { readings: [{ ts, value: 6.6 }] })).status).toBe(200);
+    await until(() => a.events.length > 0 && b.events.length > 0 && slim.events.length > 0);
+    const event = { sn, readings: [{ ts, mmol: 6.6 }] };
+    expect(a.events).toEqual([{ data: { glucoseReadings: event } }]);
+    expect(b.events).toEqual([{ data: { glucoseReadings: event } }]);
+    expect(slim.events).toEqual([{ data: { glucoseReadings: { readings: [{ mmol: 6.6 }] } } }]);
+    await settle();
+    expect(other.events).toEqual([]);
+    await Promise.all([a.close(), b.close(), slim.close(), other.close()]);
+  });
+
   it("refuses a device outside the subscriber's scope", async () => {
     const c = new Caller(t.url);
     await c.login("scope-org", "demo1234");

@@ -6,7 +6,7 @@ import { buildShield } from "../src/permissions";
 import { parseBatch } from "../src/ingest/validate";
 import { storeBatch } from "../src/ingest/service";
 import { publishDeviceProgress } from "../src/live/devices";
-import { watchReadings, type LiveRow, type ReadingsWatch } from "../src/live/readings";
+import { watchReadings, type LiveBatch, type ReadingsWatch } from "../src/live/readings";
 import { Caller, startHarness, testDrivers, type Harness } from "./harness";
 
 describe("the shield", () => {
@@ -28,7 +28,7 @@ async function take(watch: ReadingsWatch, n: number): Promise<number[]> {
       setTimeout(() => reject(new Error(`only ${out.length} of ${n} readings`)), deadline - Date.now()),
     );
     const { value } = await Promise.race([next, timeout]);
-    out.push(...(value as LiveRow[]).map((r) => r.mmol));
+    out.push(...(value as LiveBatch).readings.map((r) => r.mmol));
   }
   return out;
 }
@@ -96,20 +96,16 @@ describe.each(testDrivers())("hot paths on $name", ({ open }) => {
   it("hands a device's new readings to each of its watchers from that watcher's own cursor", async () => {
     const sn = demoSn(7);
     const [d] = await t.h.db.select().from(devices).where(eq(devices.sn, sn));
-    const early = watchReadings(t.h.db, d!.id); // listening before the upload, started after it
+    const early = watchReadings(t.h.db, d!.id, sn); // listening before the upload, started after it
     const first = await upload(sn, 30, 6.1);
     early.start(new Date(first.getTime() - 60_000));
-    const late = watchReadings(t.h.db, d!.id);
+    const late = watchReadings(t.h.db, d!.id, sn);
     late.start(first); // already has the first reading
-    const other = watchReadings(
-      t.h.db,
-      (
-        await t.h.db
-          .select()
-          .from(devices)
-          .where(eq(devices.sn, demoSn(8)))
-      )[0]!.id,
-    );
+    const [d8] = await t.h.db
+      .select()
+      .from(devices)
+      .where(eq(devices.sn, demoSn(8)));
+    const other = watchReadings(t.h.db, d8!.id, demoSn(8));
     other.start(new Date(0));
     await upload(sn, 20, 6.2);
     expect(await take(early, 2)).toEqual([6.1, 6.2]);

@@ -1,10 +1,17 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { glucoseReadings, type Db } from "@cgm/db";
 import { onDeviceProgress } from "./devices";
+import { sharedEvent } from "./shared";
 
 export interface LiveRow {
   ts: Date;
   mmol: number;
+}
+
+/** One event of the feed: readings of the device that arrived since the subscriber's last event. */
+export interface LiveBatch {
+  sn: string;
+  readings: LiveRow[];
 }
 
 /** Readings handed out per upload and subscriber at most; the rest follow with the next upload. */
@@ -15,7 +22,7 @@ interface Watcher {
   since: Date | null;
   /** An upload came while `since` was still unknown. */
   missed: boolean;
-  push(rows: LiveRow[]): void;
+  push(batch: LiveBatch): void;
   fail(error: unknown): void;
 }
 
@@ -34,6 +41,7 @@ class DeviceFeed {
   constructor(
     private readonly db: Db,
     private readonly deviceId: number,
+    private readonly sn: string,
     private readonly onEmpty: () => void,
   ) {
     this.off = onDeviceProgress((progress) => {
@@ -71,12 +79,15 @@ class DeviceFeed {
           .where(and(eq(glucoseReadings.deviceId, this.deviceId), gt(glucoseReadings.ts, new Date(from))))
           .orderBy(asc(glucoseReadings.ts))
           .limit(LIMIT);
+        // Subscribers at the earliest cursor (as a rule, all of them) share one event object, which
+        // is executed once for them all (shared.ts).
+        const shared = rows.length ? sharedEvent({ sn: this.sn, readings: rows }) : null;
         for (const w of ready) {
           const since = w.since!.getTime();
           const mine = since === from ? rows : rows.filter((r) => r.ts.getTime() > since);
           if (!mine.length) continue;
           w.since = mine[mine.length - 1]!.ts;
-          w.push(mine);
+          w.push(since === from && shared ? shared : sharedEvent({ sn: this.sn, readings: mine }));
         }
       } while (this.again);
     } catch (e) {
@@ -89,7 +100,7 @@ class DeviceFeed {
 
 const feeds = new WeakMap<Db, Map<number, DeviceFeed>>();
 
-export interface ReadingsWatch extends AsyncIterableIterator<LiveRow[]> {
+export interface ReadingsWatch extends AsyncIterableIterator<LiveBatch> {
   /** Starts delivery after `since`, the subscriber's latest reading. */
   start(since: Date): void;
 }
@@ -98,24 +109,24 @@ export interface ReadingsWatch extends AsyncIterableIterator<LiveRow[]> {
  * New readings of a device, as batches in commit order. Listens from the call on: an upload committed
  * before `start` is delivered after it (if newer than `since`). `return()` stops listening.
  */
-export function watchReadings(db: Db, deviceId: number): ReadingsWatch {
+export function watchReadings(db: Db, deviceId: number, sn: string): ReadingsWatch {
   let byDevice = feeds.get(db);
   if (!byDevice) feeds.set(db, (byDevice = new Map()));
   const devices = byDevice;
   let feed = devices.get(deviceId);
   if (!feed) {
-    feed = new DeviceFeed(db, deviceId, () => devices.delete(deviceId));
+    feed = new DeviceFeed(db, deviceId, sn, () => devices.delete(deviceId));
     devices.set(deviceId, feed);
   }
   const mine = feed;
-  const queue: LiveRow[][] = [];
+  const queue: LiveBatch[] = [];
   let failure: { error: unknown } | null = null;
   let wake: (() => void) | null = null;
   const w: Watcher = {
     since: null,
     missed: false,
-    push: (rows) => {
-      queue.push(rows);
+    push: (batch) => {
+      queue.push(batch);
       wake?.();
     },
     fail: (error) => {

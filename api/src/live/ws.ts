@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { WebSocketServer } from "ws";
+import { WebSocket, WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
 import { GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
 import type { DbHandle } from "@cgm/db";
@@ -12,9 +12,32 @@ import { maskError } from "../common/errors";
 import { mayIntrospect } from "../apolloPlugins";
 import { noCookies } from "../http/cookies";
 import { principalOfHeaders } from "../http/principal";
+import { subscribeSharing, type LiveSink } from "./shared";
 
-/** Payload cap of one WebSocket message, and subscriptions per socket. */
-export const WS_LIMITS = { maxPayload: 64 * 1024, subscriptionsPerSocket: 50 } as const;
+/**
+ * Payload cap of one WebSocket message, subscriptions per socket, and how much may wait unsent for a
+ * subscriber before the connection is closed as too slow (the client reconnects and catches up).
+ */
+export const WS_LIMITS = {
+  maxPayload: 64 * 1024,
+  subscriptionsPerSocket: 50,
+  maxBuffered: 4 * 1024 * 1024,
+} as const;
+
+/** Writes shared live events (shared.ts) straight to a subscriber's socket. */
+function sinkOf(socket: WebSocket, id: string): LiveSink {
+  return {
+    id,
+    send(message) {
+      if (socket.readyState !== WebSocket.OPEN) return;
+      if (socket.bufferedAmount > WS_LIMITS.maxBuffered) {
+        socket.close(1013, "Too far behind; reconnect");
+        return;
+      }
+      socket.send(message);
+    },
+  };
+}
 
 type WsExtra = {
   principal: Principal | null;
@@ -44,6 +67,7 @@ export function attachWebSocket(opts: {
   const disposable = useServer<Record<string, unknown>, WsExtra>(
     {
       schema,
+      subscribe: subscribeSharing,
       onConnect: async (ctx) => {
         const req = ctx.extra.request;
         if (!originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins)) {
@@ -64,7 +88,7 @@ export function attachWebSocket(opts: {
         metrics.wsConnections.inc({ outcome: "ok" });
         return true;
       },
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const extra = ctx.extra;
         if ((extra.active ?? 0) >= WS_LIMITS.subscriptionsPerSocket) {
           return [
@@ -103,6 +127,7 @@ export function attachWebSocket(opts: {
           userAgent: extra.userAgent ?? "",
           transport: "ws",
           cookies: noCookies,
+          liveSink: sinkOf(extra.socket, id),
         };
         return {
           schema,

@@ -67,13 +67,13 @@ function principalOf(context: unknown, code: string): Principal {
 export class DeviceLiveResolver {
   @Subscription(() => LiveReadings, {
     description: "New glucose readings of one device, as they are committed (scope checked at subscribe)",
-    subscribe: async function* ({ args, context }) {
+    subscribe: async ({ args, context }) => {
       const ctx = context as Context;
       // NOT_FOUND outside the scope.
       const device = await findDevice(ctx, principalOf(context, "cgm:list:detail"), String(args.sn));
       const id = Number(device.id);
       // Listening before the latest stored reading is read, so nothing committed in between is missed.
-      const readings = watchReadings(ctx.db, id);
+      const readings = watchReadings(ctx.db, id, device.sn);
       try {
         // From the device's latest stored reading on: late uploads with older times are already on the chart.
         const [latest] = await ctx.db
@@ -81,9 +81,10 @@ export class DeviceLiveResolver {
           .from(glucoseReadings)
           .where(eq(glucoseReadings.deviceId, id));
         readings.start(latest?.at ?? new Date(Date.now() - 86_400_000));
-        for await (const rows of readings) yield { sn: device.sn, readings: rows };
-      } finally {
+        return readings;
+      } catch (e) {
         await readings.return?.();
+        throw e;
       }
     },
   })
