@@ -2,11 +2,11 @@ import type { Caller } from "../test/harness";
 import { clock, summarise, type Summary } from "./stats";
 
 const CURVE = `query Curve($sn: String!, $from: DateTimeISO!, $to: DateTimeISO!) {
-  glucoseCurve(sn: $sn, from: $from, to: $to) { bucketSeconds readings points { ts mmol min max } }
+  glucoseCurve(sn: $sn, from: $from, to: $to) { bucketSeconds readings ts mmol min max }
 }`;
 
 interface CurveData {
-  glucoseCurve: { bucketSeconds: number; readings: number; points: unknown[] };
+  glucoseCurve: { bucketSeconds: number; readings: number; ts: unknown[] };
 }
 
 export interface CurveFigures {
@@ -40,7 +40,7 @@ export async function benchCurve(
   }
   return {
     latency: summarise(samples),
-    points: last?.points.length ?? 0,
+    points: last?.ts.length ?? 0,
     readings: last?.readings ?? 0,
     bucketSeconds: last?.bucketSeconds ?? 0,
   };

@@ -6,7 +6,7 @@ import { csvCell } from "../src/modules/device/device.csv";
 
 const DAY = 86_400_000;
 const LIST = `query($f: DeviceFilter, $s: DeviceSort, $p: PageInput) { devices(filter: $f, sort: $s, page: $p) { total items { sn lastGlucose } } }`;
-const CURVE = `query($sn: String!, $from: DateTimeISO!, $to: DateTimeISO!) { glucoseCurve(sn: $sn, from: $from, to: $to) { bucketSeconds readings points { ts mmol min max } } }`;
+const CURVE = `query($sn: String!, $from: DateTimeISO!, $to: DateTimeISO!) { glucoseCurve(sn: $sn, from: $from, to: $to) { bucketSeconds readings ts mmol min max } }`;
 
 describe.each(testDrivers())("devices on $name", ({ open }) => {
   let t: Harness;
@@ -112,27 +112,42 @@ describe.each(testDrivers())("devices on $name", ({ open }) => {
   });
 
   it("downsamples a long range to at most ~2,000 points and keeps the extremes", async () => {
-    const r = await admin.gql<{
-      glucoseCurve: { bucketSeconds: number; readings: number; points: { min: number; max: number }[] };
-    }>(CURVE, {
+    type Curve = {
+      bucketSeconds: number;
+      readings: number;
+      ts: string[];
+      mmol: number[];
+      min: number[];
+      max: number[];
+    };
+    const r = await admin.gql<{ glucoseCurve: Curve }>(CURVE, {
       sn: demoSn(1),
       from: from.toISOString(),
       to: to.toISOString(),
     });
     const c = r.data!.glucoseCurve;
     expect(c.readings).toBe(14_400);
-    expect(c.points.length).toBeLessThanOrEqual(2000);
-    expect(c.points.length).toBeGreaterThan(1000);
+    expect(c.ts.length).toBeLessThanOrEqual(2000);
+    expect(c.ts.length).toBeGreaterThan(1000);
+    expect([c.mmol.length, c.min.length, c.max.length]).toEqual([c.ts.length, c.ts.length, c.ts.length]);
     expect(c.bucketSeconds).toBeGreaterThan(0);
-    expect(Math.max(...c.points.map((p) => p.max))).toBeCloseTo(27.5, 3);
-    expect(Math.min(...c.points.map((p) => p.min))).toBeCloseTo(2.1, 3);
-    const short = await admin.gql<{ glucoseCurve: { bucketSeconds: number; points: unknown[] } }>(CURVE, {
+    const times = c.ts.map((t) => Date.parse(t));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.every((t, i) => i === 0 || t - times[i - 1]! >= c.bucketSeconds * 1000)).toBe(true);
+    expect(c.mmol.every((m, i) => c.min[i]! <= m && m <= c.max[i]!)).toBe(true);
+    expect(Math.max(...c.max)).toBeCloseTo(27.5, 3);
+    expect(Math.min(...c.min)).toBeCloseTo(2.1, 3);
+    const short = await admin.gql<{ glucoseCurve: Curve }>(CURVE, {
       sn: demoSn(1),
       from: from.toISOString(),
       to: new Date(from.getTime() + 600 * 60_000).toISOString(),
     });
-    expect(short.data?.glucoseCurve.bucketSeconds).toBe(0);
-    expect(short.data?.glucoseCurve.points.length).toBe(600);
+    const s = short.data!.glucoseCurve;
+    expect(s.bucketSeconds).toBe(0);
+    expect(s.ts.length).toBe(600);
+    expect(s.readings).toBe(600);
+    expect(s.min).toEqual(s.mmol);
+    expect(Date.parse(s.ts[0]!)).toBeGreaterThanOrEqual(from.getTime());
   });
 
   it("refuses a range whose start is after its end, or longer than 90 days", async () => {

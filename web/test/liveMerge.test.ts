@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   appendReadings,
+  curvePoints,
   prependEvent,
   withLiveEvents,
   withLiveReadings,
@@ -13,6 +14,14 @@ const point = (minutes: number, mmol = 6): CurvePoint => ({ ts: iso(minutes), mm
 const range = { from: T0, to: T0 + 86_400_000, now: T0 + 600 * 60_000 };
 
 describe("live readings on the glucose curve", () => {
+  it("turns the API's parallel lists into chart points", () => {
+    expect(curvePoints({ ts: [iso(0), iso(11)], mmol: [6, 7], min: [5, 6.5], max: [8, 7.5] })).toEqual([
+      { ts: iso(0), mmol: 6, min: 5, max: 8 },
+      { ts: iso(11), mmol: 7, min: 6.5, max: 7.5 },
+    ]);
+    expect(curvePoints({ ts: [], mmol: [], min: [], max: [] })).toEqual([]);
+  });
+
   it("keeps received readings in time order, each instant once, the newest when capped", () => {
     const a = appendReadings([], [{ ts: iso(2), mmol: 5 }]);
     const b = appendReadings(a, [

@@ -58,20 +58,20 @@ export class DeviceSort {
   @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) direction: SortDirection;
 }
 
-@ObjectType({ description: "One chart point: the bucket's mean with its minimum and maximum (spikes kept)" })
-export class CurvePoint {
-  @Field(() => Date) ts: Date;
-  @Field(() => Float) mmol: number;
-  @Field(() => Float) min: number;
-  @Field(() => Float) max: number;
-}
-
-@ObjectType()
+@ObjectType({
+  description:
+    "A glucose curve as parallel lists, point i being (ts[i], mmol[i], min[i], max[i]): one reading per " +
+    "point, or one bucket's mean, minimum and maximum when the range holds more readings than a chart shows",
+})
 export class GlucoseCurve {
-  @Field(() => [CurvePoint]) points: CurvePoint[];
   @Field(() => Int, { description: "Seconds per point; 0 when every reading is shown" })
   bucketSeconds: number;
   @Field(() => Int, { description: "Readings in the range" }) readings: number;
+  @Field(() => [Date], { description: "Time of each point (its bucket's start), ascending" }) ts: Date[];
+  @Field(() => [Float], { description: "Glucose of each point in mmol/L (a bucket's mean)" })
+  mmol: number[];
+  @Field(() => [Float], { description: "Lowest reading of each point's bucket" }) min: number[];
+  @Field(() => [Float], { description: "Highest reading of each point's bucket" }) max: number[];
 }
 
 @ObjectType()

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { Box, Grid, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import type { GlucoseUnit } from "@cgm/domain";
@@ -6,7 +6,7 @@ import { errorMessage } from "../../ui/errors";
 import type { DeviceEventsQuery, DeviceGlucoseQuery } from "../../gql/graphql";
 import { BlockSkeleton, DetailSection, EmptyNote } from "./DetailSection";
 import { ClinicalSummary } from "./ClinicalSummary";
-import { withLiveReadings, type LiveReading } from "./liveMerge";
+import { curvePoints, withLiveReadings, type LiveReading } from "./liveMerge";
 
 // nivo comes with these, so neither the list nor the sign-in page loads it.
 const GlucoseChart = lazy(() => import("./charts/GlucoseChart"));
@@ -34,7 +34,8 @@ export function RangeSections(props: {
   const intl = useIntl();
   const { glucose, bluetooth, unit, from, to, timeZone } = props;
   const curve = glucose.data?.glucoseCurve;
-  const points = curve ? withLiveReadings(curve.points, props.live, { from, to, now: props.now }) : [];
+  const loaded = useMemo(() => (curve ? curvePoints(curve) : []), [curve]);
+  const points = curve ? withLiveReadings(loaded, props.live, { from, to, now: props.now }) : [];
   const stats = glucose.data?.glucoseStats;
   /** Skeleton while loading, the error, or the content. */
   const state = (q: Loaded<unknown>, height: string, content: () => ReactNode) => {

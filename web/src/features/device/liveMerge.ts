@@ -25,6 +25,21 @@ export interface CurvePoint {
   max: number;
 }
 
+/** The API's curve (parallel lists) as chart points. */
+export function curvePoints(curve: {
+  ts: readonly string[];
+  mmol: readonly number[];
+  min: readonly number[];
+  max: readonly number[];
+}): CurvePoint[] {
+  return curve.ts.map((ts, i) => ({
+    ts,
+    mmol: curve.mmol[i] ?? NaN,
+    min: curve.min[i] ?? NaN,
+    max: curve.max[i] ?? NaN,
+  }));
+}
+
 /** Readings received so far plus a new delivery: in time order, each instant once, the newest kept. */
 export function appendReadings(
   prev: readonly LiveReading[],
