@@ -11,6 +11,8 @@ export interface LiveOptions {
   spacingMs: number;
   /** Sockets opened at once while connecting. */
   wave: number;
+  /** Processes the subscribers are spread over. */
+  processes: number;
 }
 
 export interface LiveJob {
@@ -36,7 +38,8 @@ export interface LiveFigures {
 /**
  * Ingest-to-subscriber latency: `perDevice` graphql-ws subscribers of glucoseReadings(sn) per device,
  * then `rounds` rounds of one single-reading batch per device; for every subscriber, the time from just
- * before the POST to the event carrying that reading. The clients run in a child process (live-client.ts).
+ * before the POST to the event carrying that reading. The uploads run in a child process (live-client.ts),
+ * the subscribers in `processes` more (live-subscribers.ts).
  */
 export function benchLive(job: LiveJob): Promise<LiveFigures> {
   return runChild<LiveJob, LiveFigures>(new URL("./live-client.ts", import.meta.url), job, "live clients");

@@ -19,11 +19,12 @@ const PLAN = {
   curve: { warmUps: 20, runs: 200 },
   live: {
     devices: 10,
-    perDevice: Number(process.env.BENCH_PER_DEVICE ?? 100),
+    perDevice: 100,
     rounds: 20,
-    warmUps: 5,
+    warmUps: 10,
     spacingMs: 200,
     wave: 100,
+    processes: 2,
   },
 } as const;
 
@@ -111,8 +112,9 @@ async function main(): Promise<void> {
       const l = PLAN.live;
       const sns = Array.from({ length: l.devices }, (_, i) => demoSn(41 + i));
       say(
-        `\nLive: ${l.devices} devices x ${l.perDevice} subscribers, one socket each (clients in a child ` +
-          `process); ${l.rounds} rounds every ${l.spacingMs} ms after ${l.warmUps}+ warm-up rounds`,
+        `\nLive: ${l.devices} devices x ${l.perDevice} subscribers, one socket each (in ${l.processes} ` +
+          `child processes, uploads from another); ${l.rounds} rounds every ${l.spacingMs} ms after ` +
+          `${l.warmUps}+ warm-up rounds`,
       );
       await settleWrites(h);
       live = await benchLive({ base: t.url, cookie: admin.cookie, auth: AUTH, opts: { sns, ...l } });

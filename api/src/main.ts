@@ -43,7 +43,7 @@ if (config.seedDemo) {
   const started = Date.now();
   const stored = await seedDemoReadings(h);
   if (stored) log.info({ readings: stored, ms: Date.now() - started }, "demo CGM data generated");
-  if (!config.databaseUrl) startDemoFeed(h, publishDeviceProgress);
+  if (!config.databaseUrl) startDemoFeed(h, (progress) => publishDeviceProgress(progress, h.db));
 }
 
 const server = await createAppServer(h, config, log);

@@ -53,6 +53,33 @@ describe.each(testDrivers())("hot paths on $name", ({ open }) => {
     return new Date(ts);
   };
 
+  it("hands a live upload's readings to this process's subscribers only when it stored them all", async () => {
+    const sn = demoSn(10);
+    const now = Date.now();
+    const at = (m: number) => new Date(now - m * 60_000).toISOString();
+    const store = (readings: { ts: string; value: number }[]) =>
+      storeBatch(
+        t.h,
+        "test-client",
+        parseBatch({ batchId: `hot-${batchNo++}`, devices: [{ sn, readings }] }, Date.now()),
+      );
+    const fresh = await store([
+      { ts: at(3), value: 6.2 },
+      { ts: at(5), value: 6.1 },
+    ]);
+    const readings = fresh.progress[0]?.readings ?? [];
+    expect(readings.map((r) => r.mmol)).toEqual([6.1, 6.2]); // in time order
+    expect(readings[0]!.ts).toBeLessThan(readings[1]!.ts);
+    // One of these is stored already (with another value): the subscribers read what is stored.
+    const mixed = await store([
+      { ts: at(5), value: 9.9 },
+      { ts: at(1), value: 6.3 },
+    ]);
+    expect(mixed.result).toMatchObject({ stored: 1, duplicates: 1 });
+    expect(mixed.progress[0]?.readings).toBeUndefined();
+    expect(mixed.progress[0]?.lastReadingAt).toBeInstanceOf(Date);
+  });
+
   it("stores small batches (from arrays) and large ones (COPY) alike: new rows once, repeats as duplicates", async () => {
     const sn = demoSn(9);
     const now = Date.now();

@@ -5,7 +5,7 @@ import { ingestClients, type DbHandle } from "@cgm/db";
 import type { Logger } from "pino";
 import { EnvelopeError, parseBatch } from "./validate";
 import { storeBatch } from "./service";
-import { announceInTransaction, publishDeviceProgress } from "../live/devices";
+import { announceInTransaction, publishDeviceProgress, publishLocalReadings } from "../live/devices";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest();
 
@@ -77,7 +77,8 @@ export function ingestRouter(h: DbHandle, log: Logger): Router {
       const { result, progress, announced } = await storeBatch(h, clientId, batch, (tx, p) =>
         announceInTransaction(h, tx, p),
       );
-      if (!announced) publishDeviceProgress(progress);
+      if (announced) publishLocalReadings(progress, h.db);
+      else publishDeviceProgress(progress, h.db);
       res.json(result);
     } catch (e) {
       log.error({ err: e, clientId, batchId: batch.batchId }, "ingest failed");

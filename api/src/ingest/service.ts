@@ -20,6 +20,11 @@ export interface DeviceProgress {
   deviceId: number;
   lastReadingAt: Date | null;
   anomalies: number;
+  /**
+   * The readings themselves, when the batch was a live upload of a few readings stored whole (none
+   * was there already): handed to this process's subscribers without a query. Never sent on the wire.
+   */
+  readings?: { ts: number; mmol: number }[];
 }
 
 /**
@@ -293,7 +298,9 @@ async function store(
     batch.batchId,
     JSON.stringify(result),
   ]);
-  const progress = summarise(uploads);
+  const readingsWhole =
+    isSmall[0] === true && Number(row.s0 ?? 0) === uploads.reduce((n, u) => n + u.d.readings.length, 0);
+  const progress = summarise(uploads, readingsWhole);
   const announced = Boolean(announce && progress.length && announce(tx, progress));
   return { result, progress, announced };
 }
@@ -342,20 +349,28 @@ async function insertFromCopy(tx: BulkTx, s: Series, uploads: Upload[]): Promise
   return inserted.count;
 }
 
-/** Latest reading, anomalies and Bluetooth state of each device of the batch (several entries merged). */
-function summarise(uploads: Upload[]): DeviceProgress[] {
-  const byId = new Map<number, { deviceId: number; last: number; anomalies: number }>();
+/** Latest reading and anomalies of each device of the batch (several entries merged), and its readings. */
+function summarise(uploads: Upload[], withReadings: boolean): DeviceProgress[] {
+  const byId = new Map<number, DeviceProgress & { last: number }>();
   for (const { id, d } of uploads) {
-    const p = byId.get(id) ?? { deviceId: id, last: -Infinity, anomalies: 0 };
+    const p = byId.get(id) ?? { deviceId: id, lastReadingAt: null, anomalies: 0, last: -Infinity };
     for (const r of d.readings) if (r.ts > p.last) p.last = r.ts;
     p.anomalies += d.anomalies.length;
+    if (withReadings && d.readings.length) p.readings = [...(p.readings ?? []), ...d.readings];
     byId.set(id, p);
   }
-  return [...byId.values()].map(({ deviceId, last, anomalies }) => ({
-    deviceId,
+  return [...byId.values()].map(({ last, readings, ...p }) => ({
+    ...p,
     lastReadingAt: last === -Infinity ? null : new Date(last),
-    anomalies,
+    ...(readings ? { readings: sortedUnique(readings) } : {}),
   }));
+}
+
+/** Readings in time order, one per instant (the first of several at one instant is the one stored). */
+function sortedUnique(readings: { ts: number; mmol: number }[]): { ts: number; mmol: number }[] {
+  const byTs = new Map<number, { ts: number; mmol: number }>();
+  for (const r of readings) if (!byTs.has(r.ts)) byTs.set(r.ts, { ts: r.ts, mmol: r.mmol });
+  return [...byTs.values()].sort((a, b) => a.ts - b.ts);
 }
 
 interface DeviceSummary {

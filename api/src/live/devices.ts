@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { sql as drizzleSql } from "drizzle-orm";
-import type { BulkTx, DbHandle } from "@cgm/db";
+import type { BulkTx, Db, DbHandle } from "@cgm/db";
 import type { Logger } from "pino";
 import type { DeviceProgress } from "../ingest/service";
 
@@ -40,13 +40,26 @@ export function progressPayloads(progress: DeviceProgress[]): string[] {
   return payloads;
 }
 
-/** After a commit: to every process through the bridge, or to this process's listeners. */
-export function publishDeviceProgress(progress: DeviceProgress[]): void {
+/**
+ * After a commit on `origin`: to every process through the bridge, or to this process's listeners.
+ * Readings attached to the progress reach only this process's subscribers of `origin`'s database.
+ */
+export function publishDeviceProgress(progress: DeviceProgress[], origin?: Db): void {
   if (!progress.length) return;
   if (bridge) {
     // Everyone, this process included, hears it back through LISTEN.
     for (const payload of progressPayloads(progress)) void bridge.notify(payload);
-  } else emitter.emit("progress", progress);
+    publishLocalReadings(progress, origin);
+  } else emitter.emit("progress", progress, origin);
+}
+
+/**
+ * After a commit whose NOTIFY went with it: the readings this process just stored, handed straight to
+ * its own subscribers of `origin`'s database (no query, no wait for the notification to come back).
+ */
+export function publishLocalReadings(progress: DeviceProgress[], origin?: Db): void {
+  const local = progress.filter((p) => p.readings);
+  if (local.length && origin) emitter.emit("progress", local, origin);
 }
 
 /**
@@ -61,7 +74,7 @@ export function announceInTransaction(h: DbHandle, tx: BulkTx, progress: DeviceP
   return true;
 }
 
-export function onDeviceProgress(listener: (progress: DeviceProgress[]) => void): () => void {
+export function onDeviceProgress(listener: (progress: DeviceProgress[], origin?: Db) => void): () => void {
   emitter.on("progress", listener);
   return () => emitter.off("progress", listener);
 }

@@ -44,8 +44,16 @@ class DeviceFeed {
     private readonly sn: string,
     private readonly onEmpty: () => void,
   ) {
-    this.off = onDeviceProgress((progress) => {
-      if (progress.some((p) => p.deviceId === deviceId)) void this.poll();
+    this.off = onDeviceProgress((progress, origin) => {
+      for (const p of progress) {
+        if (p.deviceId !== deviceId) continue;
+        // Readings this process just committed: handed out as they are, no query. Anything else
+        // (another process's upload, announced by NOTIFY) is read from the database, unless every
+        // subscriber has it already (the notice of an upload handed out here).
+        if (p.readings && origin === db)
+          this.hand(p.readings.map((r) => ({ ts: new Date(r.ts), mmol: r.mmol })));
+        else if (this.behind(p.lastReadingAt)) void this.poll();
+      }
     });
   }
 
@@ -54,6 +62,34 @@ class DeviceFeed {
     if (this.watchers.size) return;
     this.off();
     this.onEmpty();
+  }
+
+  /** Whether a subscriber may lack readings up to `t` (or has not started yet). */
+  private behind(t: Date | null): boolean {
+    if (!t) return false;
+    for (const w of this.watchers) if (!w.since || w.since < t) return true;
+    return false;
+  }
+
+  /**
+   * New readings (ascending) to each subscriber from its own cursor on. Those at the same cursor (as a
+   * rule, all of them) share one event object, executed and serialised once for them all (shared.ts).
+   * A subscriber not started yet is served by a query when it starts.
+   */
+  private hand(rows: LiveRow[]): void {
+    let shared: LiveBatch | null = null;
+    for (const w of this.watchers) {
+      if (!w.since) {
+        w.missed = true;
+        continue;
+      }
+      const since = w.since.getTime();
+      const mine = rows.filter((r) => r.ts.getTime() > since);
+      if (!mine.length) continue;
+      w.since = mine[mine.length - 1]!.ts;
+      if (mine.length < rows.length) w.push(sharedEvent({ sn: this.sn, readings: mine }));
+      else w.push((shared ??= sharedEvent({ sn: this.sn, readings: rows })));
+    }
   }
 
   /** One query at a time; uploads arriving meanwhile are served by one more query after it. */
@@ -66,29 +102,19 @@ class DeviceFeed {
     try {
       do {
         this.again = false;
-        const ready: Watcher[] = [];
+        let from = Infinity;
         for (const w of this.watchers) {
-          if (w.since) ready.push(w);
+          if (w.since) from = Math.min(from, w.since.getTime());
           else w.missed = true;
         }
-        if (!ready.length) continue;
-        const from = Math.min(...ready.map((w) => w.since!.getTime()));
+        if (from === Infinity) continue;
         const rows = await this.db
           .select({ ts: glucoseReadings.ts, mmol: glucoseReadings.mmol })
           .from(glucoseReadings)
           .where(and(eq(glucoseReadings.deviceId, this.deviceId), gt(glucoseReadings.ts, new Date(from))))
           .orderBy(asc(glucoseReadings.ts))
           .limit(LIMIT);
-        // Subscribers at the earliest cursor (as a rule, all of them) share one event object, which
-        // is executed once for them all (shared.ts).
-        const shared = rows.length ? sharedEvent({ sn: this.sn, readings: rows }) : null;
-        for (const w of ready) {
-          const since = w.since!.getTime();
-          const mine = since === from ? rows : rows.filter((r) => r.ts.getTime() > since);
-          if (!mine.length) continue;
-          w.since = mine[mine.length - 1]!.ts;
-          w.push(since === from && shared ? shared : sharedEvent({ sn: this.sn, readings: mine }));
-        }
+        this.hand(rows);
       } while (this.again);
     } catch (e) {
       for (const w of this.watchers) w.fail(e);

@@ -1,0 +1,114 @@
+import WebSocket from "ws";
+import { createClient, type Client } from "graphql-ws";
+import { clock } from "./stats";
+
+/**
+ * Some of the live benchmark's subscribers, in a process of their own (forked by live-client.ts): a
+ * thousand browsers are not one event loop, and one process reading a thousand sockets in turn would add
+ * its own queue to the latency measured. Each reception is timed on this process's clock (the same wall
+ * clock as the uploader's), and answered on request:
+ *   connect  -> opens the sockets and subscribes; answers when all are acknowledged
+ *   status   -> how many subscribers have had an event, and how many of the given readings arrived
+ *   samples  -> for each given reading and the time it was posted, the latency of every reception
+ */
+const SUBSCRIPTION = `subscription Live($sn: String!) { glucoseReadings(sn: $sn) { sn readings { ts mmol } } }`;
+
+interface LiveData {
+  glucoseReadings?: { readings: { ts: string }[] };
+}
+
+export type SubscribersRequest =
+  | { type: "connect"; base: string; cookie: string; subscribers: { i: number; sn: string }[]; wave: number }
+  | { type: "status"; measured: string[] }
+  | { type: "samples"; sent: [string, number][] };
+export type SubscribersAnswer = {
+  connected?: number;
+  warmed?: number;
+  received?: number;
+  samples?: number[];
+  errors?: number;
+  error?: string;
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function wsClient(base: string, cookie: string): Client {
+  return createClient({
+    url: `${base.replace("http", "ws")}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    },
+    retryAttempts: 0,
+    lazy: false,
+  });
+}
+
+const clients: Client[] = [];
+/** Reception times of each reading `${sn}|${ts}`, one per subscriber that had it. */
+const receptions = new Map<string, number[]>();
+const warmed = new Set<number>();
+let errors = 0;
+
+async function connect(req: Extract<SubscribersRequest, { type: "connect" }>): Promise<SubscribersAnswer> {
+  for (let start = 0; start < req.subscribers.length; start += req.wave) {
+    const wave = req.subscribers.slice(start, start + req.wave);
+    let connected = 0;
+    for (const { i, sn } of wave) {
+      const client = wsClient(req.base, req.cookie);
+      client.on("connected", () => void connected++);
+      clients.push(client);
+      client.subscribe<LiveData>(
+        { query: SUBSCRIPTION, variables: { sn } },
+        {
+          next: (r) => {
+            const now = clock();
+            for (const reading of r.data?.glucoseReadings?.readings ?? []) {
+              const key = `${sn}|${reading.ts}`;
+              const times = receptions.get(key);
+              if (times) times.push(now);
+              else receptions.set(key, [now]);
+            }
+            warmed.add(i);
+            if (r.errors?.length) errors++;
+          },
+          error: () => void errors++,
+          complete: () => {},
+        },
+      );
+    }
+    const end = Date.now() + 30_000;
+    while (connected < wave.length) {
+      if (Date.now() > end)
+        throw new Error(`only ${connected} of ${wave.length} WebSocket connections were acknowledged`);
+      await sleep(10);
+    }
+  }
+  return { connected: clients.length };
+}
+
+async function answer(req: SubscribersRequest): Promise<SubscribersAnswer> {
+  switch (req.type) {
+    case "connect":
+      return connect(req);
+    case "status":
+      return {
+        warmed: warmed.size,
+        received: req.measured.reduce((n, key) => n + (receptions.get(key)?.length ?? 0), 0),
+        errors,
+      };
+    case "samples": {
+      const samples = req.sent.flatMap(([key, at]) => (receptions.get(key) ?? []).map((t) => t - at));
+      await Promise.all(clients.map((c) => c.dispose()));
+      return { samples, errors };
+    }
+  }
+}
+
+process.on("message", (m: { seq: number; req: SubscribersRequest }) => {
+  answer(m.req).then(
+    (a) => process.send?.({ seq: m.seq, ...a }),
+    (e: unknown) => process.send?.({ seq: m.seq, error: e instanceof Error ? e.message : String(e) }),
+  );
+});
