@@ -22,6 +22,7 @@ import { clientIp, responseCookies } from "./http/cookies";
 import { principalOfHeaders } from "./http/principal";
 import { ingestRouter } from "./ingest/route";
 import { bridgeDeviceProgress } from "./live/devices";
+import { bridgeAccessChanges } from "./live/access";
 
 export interface AppServer {
   httpServer: http.Server;
@@ -38,7 +39,7 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
   app.set("trust proxy", "loopback");
   const httpServer = http.createServer(app);
   const ws = attachWebSocket({ httpServer, schema, h, config, log, metrics });
-  const stopBridge = await bridgeDeviceProgress(h, log);
+  const stopBridges = await Promise.all([bridgeDeviceProgress(h, log), bridgeAccessChanges(h, log)]);
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -132,7 +133,7 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
         });
       }),
     close: async () => {
-      await stopBridge();
+      await Promise.all(stopBridges.map((stop) => stop()));
       await ws.close();
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));

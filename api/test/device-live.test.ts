@@ -135,5 +135,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(sub.events[0]?.data?.glucoseReadings).toEqual({ readings: [{ mmol: 11.1 }] });
       await sub.close();
     });
+
+    it("tells a console on one instance of an access change made on the other", async () => {
+      const viewer = new Caller(a.url);
+      await viewer.login("scope-org", "demo1234"); // North Region
+      const sub = listen(viewer, `subscription { accessChanged }`);
+      await settle();
+      const editor = new Caller(b.url);
+      await editor.login("admin", "admin123");
+      const [org] = await b.h.db.select().from(organisations).where(eq(organisations.number, "ORG-0100"));
+      const set = await editor.gql(`mutation($id: ID!) { setOrganisationFunctions(id: $id, menuIds: []) }`, {
+        id: org!.id,
+      });
+      expect(set.errors).toBeUndefined();
+      await until(() => sub.events.length > 0);
+      expect(sub.events[0]).toEqual({ data: { accessChanged: true } });
+      await sub.close();
+    });
   },
 );

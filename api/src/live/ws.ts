@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { WebSocket, WebSocketServer } from "ws";
-import { useServer } from "graphql-ws/use/ws";
+import { useServer, type Extra } from "graphql-ws/use/ws";
+import type { Context as GraphQLWsContext } from "graphql-ws";
 import { GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
 import type { DbHandle } from "@cgm/db";
 import type { Logger } from "pino";
@@ -13,6 +14,7 @@ import { mayIntrospect } from "../apolloPlugins";
 import { noCookies } from "../http/cookies";
 import { principalOfHeaders } from "../http/principal";
 import { subscribeSharing, type LiveSink } from "./shared";
+import { affects, onAccessChanged } from "./access";
 
 /**
  * Payload cap of one WebSocket message, subscriptions per socket, and how much may wait unsent for a
@@ -22,7 +24,38 @@ export const WS_LIMITS = {
   maxPayload: 64 * 1024,
   subscriptionsPerSocket: 50,
   maxBuffered: 4 * 1024 * 1024,
+  /** Each connection's session is checked again this often (signed out, expired, revoked elsewhere). */
+  recheckMs: 60_000,
+  /** After an access change, the connection closes this much later: the accessChanged event goes first. */
+  accessCloseDelayMs: 100,
 } as const;
+
+/**
+ * Close codes: the session is gone (the console signs in again), or the account's access changed (the
+ * client reconnects and subscribes again, checked under the new access).
+ */
+export const WS_CLOSE = { unauthorized: 4401, accessChanged: 4205 } as const;
+
+/** Whether two principals grant the same: same account, session, role, codes, organisation and scope. */
+export function sameAccess(a: Principal, b: Principal): boolean {
+  const sameSet = <T>(x: Iterable<T>, y: Iterable<T>) => {
+    const sx = new Set(x);
+    const sy = new Set(y);
+    return sx.size === sy.size && [...sx].every((v) => sy.has(v));
+  };
+  return (
+    a.kind === b.kind &&
+    a.accountId === b.accountId &&
+    a.sessionId === b.sessionId &&
+    a.roleId === b.roleId &&
+    a.orgId === b.orgId &&
+    a.orgPath === b.orgPath &&
+    a.dataScope === b.dataScope &&
+    a.mustChangePassword === b.mustChangePassword &&
+    sameSet(a.customOrgIds, b.customOrgIds) &&
+    sameSet(a.codes, b.codes)
+  );
+}
 
 /** Writes shared live events (shared.ts) straight to a subscriber's socket. */
 function sinkOf(socket: WebSocket, id: string): LiveSink {
@@ -38,6 +71,9 @@ function sinkOf(socket: WebSocket, id: string): LiveSink {
     },
   };
 }
+
+/** graphql-ws's context of one connection, with what onConnect adds. */
+type WsContext = GraphQLWsContext<Record<string, unknown>, Extra & Partial<WsExtra>>;
 
 type WsExtra = {
   principal: Principal | null;
@@ -59,6 +95,35 @@ export function attachWebSocket(opts: {
   metrics: Metrics;
 }) {
   const { schema, h, config, log, metrics } = opts;
+  /** Open, authenticated connections, with their session re-check timers. */
+  const open = new Map<WsContext, ReturnType<typeof setInterval>>();
+  /**
+   * Subscriptions are checked when they start, under the principal of that moment. When the account's
+   * access may have changed (an access change touching it, or every recheckMs), the principal is loaded
+   * again: gone, the connection closes as unauthorized; different, it closes so that the client
+   * reconnects and every subscription is checked again under the new access.
+   */
+  const recheck = async (ctx: WsContext) => {
+    const before = ctx.extra.principal;
+    if (!before) return;
+    let now: Principal | null;
+    try {
+      now = await principalOfHeaders(h.db, config, ctx.extra.request.headers);
+    } catch (e) {
+      log.warn({ err: e }, "WebSocket session check failed");
+      return;
+    }
+    const socket = ctx.extra.socket;
+    if (!now) socket.close(WS_CLOSE.unauthorized, "Unauthorized");
+    else if (!sameAccess(now, before))
+      setTimeout(() => socket.close(WS_CLOSE.accessChanged, "Access changed"), WS_LIMITS.accessCloseDelayMs);
+  };
+  const offAccess = onAccessChanged((change) => {
+    for (const ctx of open.keys()) {
+      const p = ctx.extra.principal;
+      if (p && affects(change, p)) void recheck(ctx);
+    }
+  });
   const wss = new WebSocketServer({
     server: opts.httpServer,
     path: "/graphql",
@@ -85,6 +150,9 @@ export function attachWebSocket(opts: {
           userAgent: String(req.headers["user-agent"] ?? ""),
           active: 0,
         });
+        const timer = setInterval(() => void recheck(ctx), WS_LIMITS.recheckMs);
+        timer.unref();
+        open.set(ctx, timer);
         metrics.wsConnections.inc({ outcome: "ok" });
         return true;
       },
@@ -137,6 +205,10 @@ export function attachWebSocket(opts: {
           contextValue,
         };
       },
+      onClose: (ctx) => {
+        clearInterval(open.get(ctx));
+        open.delete(ctx);
+      },
       onComplete: (ctx) => {
         ctx.extra.active = Math.max(0, (ctx.extra.active ?? 1) - 1);
       },
@@ -147,6 +219,9 @@ export function attachWebSocket(opts: {
   );
   return {
     close: async () => {
+      offAccess();
+      for (const timer of open.values()) clearInterval(timer);
+      open.clear();
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

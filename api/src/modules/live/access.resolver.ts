@@ -1,15 +1,6 @@
 import { Resolver, Root, Subscription } from "type-graphql";
 import type { Context, Principal } from "../../context";
-import { onAccessChanged, type AccessChange } from "../../live/access";
-
-/** Whether a change touches a principal's role, account or organisation. */
-export function affects(change: AccessChange, p: Principal): boolean {
-  return Boolean(
-    change.roleIds?.includes(p.roleId) ||
-    change.accountIds?.includes(p.accountId) ||
-    change.orgIds?.includes(p.orgId),
-  );
-}
+import { affects, onAccessChanged, type AccessChange } from "../../live/access";
 
 /** Changes that concern the subscriber, as an async iterator (ends when the client unsubscribes). */
 async function* changesFor(p: Principal): AsyncGenerator<AccessChange> {
