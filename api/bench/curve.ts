@@ -1,4 +1,4 @@
-import type { Caller } from "../test/harness";
+import { runChild, serveJob } from "./child";
 import { clock, summarise, type Summary } from "./stats";
 
 const CURVE = `query Curve($sn: String!, $from: DateTimeISO!, $to: DateTimeISO!) {
@@ -16,27 +16,43 @@ export interface CurveFigures {
   bucketSeconds: number;
 }
 
-/** The whole range's curve of one device over HTTP as a signed-in admin, one request at a time. */
-export async function benchCurve(
-  admin: Caller,
-  sn: string,
-  from: Date,
-  to: Date,
-  warmUps: number,
-  runs: number,
-): Promise<CurveFigures> {
-  const variables = { sn, from: from.toISOString(), to: to.toISOString() };
+export interface CurveJob {
+  base: string;
+  /** Session cookie of a signed-in viewer. */
+  cookie: string;
+  sn: string;
+  from: string;
+  to: string;
+  warmUps: number;
+  runs: number;
+}
+
+/**
+ * The whole range's curve of one device over HTTP as a signed-in viewer, one request at a time, from a
+ * child process (a browser elsewhere): from sending the request to having the answer parsed.
+ */
+export function benchCurve(job: CurveJob): Promise<CurveFigures> {
+  return runChild<CurveJob, CurveFigures>(new URL(import.meta.url), job, "curve client");
+}
+
+async function run(job: CurveJob): Promise<CurveFigures> {
+  const body = JSON.stringify({ query: CURVE, variables: { sn: job.sn, from: job.from, to: job.to } });
   let last: CurveData["glucoseCurve"] | undefined;
   const samples: number[] = [];
-  for (let i = 0; i < warmUps + runs; i++) {
+  for (let i = 0; i < job.warmUps + job.runs; i++) {
     const started = clock();
-    const r = await admin.gql<CurveData>(CURVE, variables);
+    const res = await fetch(`${job.base}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: job.cookie },
+      body,
+    });
+    const r = (await res.json()) as { data?: CurveData; errors?: unknown[] };
     const took = clock() - started;
-    if (r.status !== 200 || r.errors?.length || !r.data) {
-      throw new Error(`glucoseCurve answered ${r.status}: ${JSON.stringify(r.errors)}`);
+    if (res.status !== 200 || r.errors?.length || !r.data) {
+      throw new Error(`glucoseCurve answered ${res.status}: ${JSON.stringify(r.errors)}`);
     }
     last = r.data.glucoseCurve;
-    if (i >= warmUps) samples.push(took);
+    if (i >= job.warmUps) samples.push(took);
   }
   return {
     latency: summarise(samples),
@@ -45,3 +61,6 @@ export async function benchCurve(
     bucketSeconds: last?.bucketSeconds ?? 0,
   };
 }
+
+// In the child process (forked by benchCurve): answer the job.
+if (process.send) serveJob(run);

@@ -103,7 +103,14 @@ async function main(): Promise<void> {
       const c = PLAN.curve;
       say(`\nCurve: glucoseCurve of ${sn} over ${p.days} days, ${c.runs} runs after ${c.warmUps} warm-ups`);
       await settleWrites(h);
-      curve = await benchCurve(admin, sn, new Date(now - p.days * DAY), new Date(now), c.warmUps, c.runs);
+      curve = await benchCurve({
+        base: t.url,
+        cookie: admin.cookie,
+        sn,
+        from: new Date(now - p.days * DAY).toISOString(),
+        to: new Date(now).toISOString(),
+        ...c,
+      });
       say(`  ${int(curve.readings)} readings -> ${curve.points} points of ${curve.bucketSeconds} s`);
     }
 

@@ -15,7 +15,8 @@ const range = { from: T0, to: T0 + 86_400_000, now: T0 + 600 * 60_000 };
 
 describe("live readings on the glucose curve", () => {
   it("turns the API's parallel lists into chart points", () => {
-    expect(curvePoints({ ts: [iso(0), iso(11)], mmol: [6, 7], min: [5, 6.5], max: [8, 7.5] })).toEqual([
+    const ms = [iso(0), iso(11)].map((t) => Date.parse(t));
+    expect(curvePoints({ ts: ms, mmol: [6, 7], min: [5, 6.5], max: [8, 7.5] })).toEqual([
       { ts: iso(0), mmol: 6, min: 5, max: 8 },
       { ts: iso(11), mmol: 7, min: 6.5, max: 7.5 },
     ]);

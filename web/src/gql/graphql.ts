@@ -282,7 +282,7 @@ export type DeviceGlucoseQueryVariables = Exact<{
 }>;
 
 
-export type DeviceGlucoseQuery = { glucoseCurve: { bucketSeconds: number, readings: number, ts: Array<string>, mmol: Array<number>, min: Array<number>, max: Array<number> }, glucoseStats: { summary: { count: number, expected: number, wearPercent: number | null, meanMmol: number | null, cvPercent: number | null, gmiPercent: number | null, veryLow: number | null, low: number | null, inRange: number | null, high: number | null, veryHigh: number | null, gri: number | null, griZone: string | null }, agp: Array<{ minuteOfDay: number, p5: number, p25: number, p50: number, p75: number, p95: number }> } };
+export type DeviceGlucoseQuery = { glucoseCurve: { bucketSeconds: number, readings: number, ts: Array<number>, mmol: Array<number>, min: Array<number>, max: Array<number> }, glucoseStats: { summary: { count: number, expected: number, wearPercent: number | null, meanMmol: number | null, cvPercent: number | null, gmiPercent: number | null, veryLow: number | null, low: number | null, inRange: number | null, high: number | null, veryHigh: number | null, gri: number | null, griZone: string | null }, agp: Array<{ minuteOfDay: number, p5: number, p25: number, p50: number, p75: number, p95: number }> } };
 
 export type DeviceEventsQueryVariables = Exact<{
   sn: string;

@@ -112,50 +112,49 @@ export function checkRange(from: Date, to: Date): void {
 /**
  * The curve of a range: every reading when there are at most MAX_CURVE_POINTS, else one point per
  * bucket (date_bin, portable to PostgreSQL, PGlite and TimescaleDB) with the bucket's mean, minimum and
- * maximum, so spikes survive the downsampling. One query for a long range (the buckets, with the
- * readings counted on the way, as parallel arrays: one row to read instead of thousands); a second one
- * only when the range turns out to hold few enough readings to show them all.
+ * maximum, so spikes survive the downsampling. One query for a long range: the buckets, with the
+ * readings counted on the way, come back as one JSON document of parallel arrays (times in epoch
+ * milliseconds; glucose as stored, i.e. real's shortest decimal form, and means to 0.001 within their
+ * bucket's extremes), which Node parses natively instead of thousands of rows or array elements. A second query only when the range holds few enough readings to show them all.
  */
 export async function glucoseCurve(ctx: Context, deviceId: number, from: Date, to: Date) {
   const bucketSeconds = Math.ceil((to.getTime() - from.getTime()) / 1000 / MAX_CURVE_POINTS / 60) * 60;
   const range = sql`device_id = ${deviceId} and ts >= ${from.toISOString()}::timestamptz and ts < ${to.toISOString()}::timestamptz`;
-  const [curve] = await ctx.h.rows<CurveRow>(sql`
+  const epochMs = sql.raw(`(extract(epoch from ts) * 1000)::bigint`);
+  const [bucketed] = await ctx.h.rows<{ curve: string }>(sql`
     with b as (
       select date_bin(${`${bucketSeconds} seconds`}::interval, ts, ${from.toISOString()}::timestamptz) as ts,
-             avg(mmol)::float8 as mmol, min(mmol)::float8 as min, max(mmol)::float8 as max, count(*) as n
+             avg(mmol) as mmol, min(mmol) as min, max(mmol) as max, count(*) as n
         from glucose_readings where ${range} group by 1)
-    select coalesce(sum(n), 0)::int as readings,
-           coalesce(array_agg(ts order by ts), '{}') as ts, coalesce(array_agg(mmol order by ts), '{}') as mmol,
-           coalesce(array_agg(min order by ts), '{}') as min, coalesce(array_agg(max order by ts), '{}') as max
+    select json_build_object(
+             'readings', coalesce(sum(n), 0),
+             'ts', coalesce(json_agg(${epochMs} order by ts), '[]'),
+             'mmol', coalesce(json_agg(least(greatest(round(mmol::numeric, 3), min::numeric), max::numeric) order by ts), '[]'),
+             'min', coalesce(json_agg(min::numeric order by ts), '[]'),
+             'max', coalesce(json_agg(max::numeric order by ts), '[]'))::text as curve
       from b`);
-  const readings = Number(curve?.readings ?? 0);
-  if (readings > MAX_CURVE_POINTS) return { bucketSeconds, readings, ...columns(curve) };
-  const [raw] = await ctx.h.rows<CurveRow>(sql`
-    select coalesce(array_agg(ts order by ts), '{}') as ts,
-           coalesce(array_agg(mmol::float8 order by ts), '{}') as mmol
+  const curve = parseCurve(bucketed?.curve);
+  if (curve.readings > MAX_CURVE_POINTS) return { bucketSeconds, ...curve };
+  const [raw] = await ctx.h.rows<{ curve: string }>(sql`
+    select json_build_object(
+             'ts', coalesce(json_agg(${epochMs} order by ts), '[]'),
+             'mmol', coalesce(json_agg(mmol::numeric order by ts), '[]'))::text as curve
       from glucose_readings where ${range}`);
-  const { ts, mmol } = columns(raw);
+  const { ts, mmol } = parseCurve(raw?.curve);
   return { bucketSeconds: 0, readings: ts.length, ts, mmol, min: mmol, max: mmol };
 }
 
-interface CurveRow extends Record<string, unknown> {
-  readings?: number;
-  ts: unknown;
-  mmol: unknown;
-  min?: unknown;
-  max?: unknown;
-}
-
-/** The arrays of a curve row, whichever way the driver returned them (parsed, or as array text). */
-function columns(row: CurveRow | undefined) {
-  const list = (v: unknown): unknown[] =>
-    Array.isArray(v) ? v : typeof v === "string" && v.length > 2 ? v.slice(1, -1).split(",") : [];
-  const numbers = (v: unknown) => list(v).map(Number);
+/** The curve document of the queries above (missing arrays are empty). */
+function parseCurve(text: string | undefined) {
+  const c = JSON.parse(text ?? "{}") as Partial<Record<"ts" | "mmol" | "min" | "max", number[]>> & {
+    readings?: number;
+  };
   return {
-    ts: list(row?.ts).map((t) => (t instanceof Date ? t : new Date(String(t).replace(/^"|"$/g, "")))),
-    mmol: numbers(row?.mmol),
-    min: numbers(row?.min),
-    max: numbers(row?.max),
+    readings: Number(c.readings ?? 0),
+    ts: c.ts ?? [],
+    mmol: c.mmol ?? [],
+    min: c.min ?? [],
+    max: c.max ?? [],
   };
 }
 

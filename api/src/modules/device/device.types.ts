@@ -67,7 +67,10 @@ export class GlucoseCurve {
   @Field(() => Int, { description: "Seconds per point; 0 when every reading is shown" })
   bucketSeconds: number;
   @Field(() => Int, { description: "Readings in the range" }) readings: number;
-  @Field(() => [Date], { description: "Time of each point (its bucket's start), ascending" }) ts: Date[];
+  @Field(() => [Float], {
+    description: "Time of each point (its bucket's start) in epoch milliseconds, ascending",
+  })
+  ts: number[];
   @Field(() => [Float], { description: "Glucose of each point in mmol/L (a bucket's mean)" })
   mmol: number[];
   @Field(() => [Float], { description: "Lowest reading of each point's bucket" }) min: number[];

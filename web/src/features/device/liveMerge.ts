@@ -25,15 +25,15 @@ export interface CurvePoint {
   max: number;
 }
 
-/** The API's curve (parallel lists) as chart points. */
+/** The API's curve (parallel lists, times in epoch milliseconds) as chart points. */
 export function curvePoints(curve: {
-  ts: readonly string[];
+  ts: readonly number[];
   mmol: readonly number[];
   min: readonly number[];
   max: readonly number[];
 }): CurvePoint[] {
   return curve.ts.map((ts, i) => ({
-    ts,
+    ts: new Date(ts).toISOString(),
     mmol: curve.mmol[i] ?? NaN,
     min: curve.min[i] ?? NaN,
     max: curve.max[i] ?? NaN,
