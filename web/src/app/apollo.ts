@@ -12,6 +12,28 @@ export function setUnauthenticatedHandler(fn: (operationName: string) => void) {
   onUnauthenticated = fn;
 }
 
+/**
+ * Who to tell when the live connection is back after a drop (set by the console layout): events sent
+ * meanwhile, an access change above all, were missed. The server itself closes the connection after an
+ * access change (close code 4205), so that every subscription is checked again under the new access.
+ */
+let onReconnected: () => void = () => {};
+export function setReconnectedHandler(fn: () => void): () => void {
+  onReconnected = fn;
+  return () => {
+    if (onReconnected === fn) onReconnected = () => {};
+  };
+}
+
+/** The first retry comes at once (with a little jitter: every console of a role reconnects together); then backing off. */
+const retryWait = (retries: number) =>
+  new Promise<void>((resolve) =>
+    setTimeout(
+      resolve,
+      retries === 0 ? 50 + Math.random() * 200 : 1000 * 2 ** retries + Math.random() * 2000,
+    ),
+  );
+
 export function createApolloClient() {
   const http = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
   const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`;
@@ -53,6 +75,8 @@ function lazyWsLink(url: string): ApolloLink {
             url,
             lazy: true,
             retryAttempts: 5,
+            retryWait,
+            on: { connected: (_socket, _payload, wasRetry) => void (wasRetry && onReconnected()) },
             shouldRetry: (e) =>
               !(e && typeof e === "object" && "code" in e && FATAL_CLOSE_CODES.has(Number(e.code))),
           }),

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { useSubscription } from "@apollo/client/react";
 import { AccessChangedDocument } from "../gql/documents/AccessChangedDocument";
+import { setReconnectedHandler } from "../app/apollo";
 import { useSession } from "../session/SessionProvider";
 import { sideMenuOf } from "../session/menus";
 import { titleOf } from "../routing/titles";
@@ -25,6 +26,8 @@ export default function Layout() {
   const { menus, routes, refreshAccess } = useSession();
   // A change to the role, account or organisation reloads menus and buttons here and now.
   useSubscription(AccessChangedDocument, { onData: () => void refreshAccess() });
+  // So does coming back after the live connection dropped: a change may have been missed meanwhile.
+  useEffect(() => setReconnectedHandler(() => void refreshAccess()), [refreshAccess]);
   const [menuOpen, setMenuOpen] = useState(true);
   const main = useRef<HTMLDivElement>(null);
   const side = useMemo(() => sideMenuOf(menus), [menus]);
