@@ -1,0 +1,93 @@
+import type { DeviceUpload } from "./validate";
+import { SERIES, arrayLiteral, columnList, type Value } from "./series";
+
+/** The devices' text columns an upload may set (from the Bluetooth events or the upload's info). */
+const DEVICE_TEXT_COLUMNS = [
+  "bluetooth_state",
+  "app_version",
+  "app_software_version",
+  "phone_platform",
+  "phone_model",
+  "phone_system_version",
+] as const;
+
+/** Rows of a series up to which they go in from arrays, in the batch's first statement; COPY above. */
+export const SMALL_SERIES = 500;
+
+/**
+ * The first statement of every batch: locks the batch's devices (this stands in for foreign keys: see
+ * db/src/schema/cgm.ts), inserts the rows of each small series from arrays (ON CONFLICT DO NOTHING
+ * skips those already stored), updates the devices' summaries, and returns the devices found and the
+ * rows inserted per series. One fixed text, prepared once per connection.
+ */
+export const FIRST_STATEMENT = (() => {
+  let n = 1;
+  const param = (type: string) => `$${++n}::${type}[]`;
+  const inserts = SERIES.map((s, i) => {
+    const arrays = ["text", ...s.types.slice(1)].map(param).join(", ");
+    const cols = s.columns.slice(1).map((c) => `u.${c}`);
+    return `s${i} AS (INSERT INTO ${s.table} (${columnList(s)})
+      SELECT dev.id, ${cols.join(", ")} FROM unnest(${arrays}) AS u(sn, ${s.columns.slice(1).join(", ")})
+      JOIN dev ON dev.sn = u.sn ON CONFLICT DO NOTHING RETURNING 1)`;
+  });
+  const summary = ["text", "timestamptz", "real", "timestamptz", ...DEVICE_TEXT_COLUMNS.map(() => "text")]
+    .map(param)
+    .join(", ");
+  return `WITH dev AS (SELECT id, sn FROM devices WHERE sn = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE),
+    ${inserts.join(",\n    ")},
+    upd AS (UPDATE devices AS d SET
+       last_glucose = CASE WHEN u.last_at IS NOT NULL AND (d.last_monitoring_at IS NULL OR u.last_at >= d.last_monitoring_at) THEN u.last_mmol ELSE d.last_glucose END,
+       last_monitoring_at = GREATEST(d.last_monitoring_at, u.last_at),
+       synced_to = GREATEST(d.synced_to, u.last_at),
+       monitoring_start_at = LEAST(d.monitoring_start_at, u.first_at),
+       first_use_at = LEAST(d.first_use_at, u.first_at),
+       last_use_at = GREATEST(d.last_use_at, u.last_at),
+       worn_days = GREATEST(d.worn_days, CEIL(EXTRACT(EPOCH FROM (GREATEST(d.last_monitoring_at, u.last_at) - LEAST(d.monitoring_start_at, u.first_at))) / 86400)::int),
+       ${DEVICE_TEXT_COLUMNS.map((c) => `${c} = COALESCE(u.${c}, d.${c})`).join(",\n       ")},
+       updated_at = now()
+     FROM unnest(${summary}) AS u(sn, last_at, last_mmol, first_at, ${DEVICE_TEXT_COLUMNS.join(", ")})
+     JOIN dev ON dev.sn = u.sn
+     WHERE d.id = dev.id
+     RETURNING 1)
+  SELECT (SELECT coalesce(json_agg(json_build_array(id, sn)), '[]') FROM dev)::text AS devices,
+    ${SERIES.map((_, i) => `(SELECT count(*) FROM s${i})::int AS s${i}`).join(", ")}`;
+})();
+
+interface DeviceSummary {
+  first: { ts: number; mmol: number } | null;
+  last: { ts: number; mmol: number } | null;
+  bt: { ts: number; connected: boolean } | null;
+  info: DeviceUpload["info"];
+}
+
+/**
+ * Per SN: first and latest reading, latest Bluetooth state and the app and phone details, as the
+ * array parameters of the first statement's device update (several entries of one SN merged).
+ */
+export function summaryColumns(devices: DeviceUpload[]): string[] {
+  const bySn = new Map<string, DeviceSummary>();
+  for (const d of devices) {
+    const s = bySn.get(d.sn) ?? { first: null, last: null, bt: null, info: {} };
+    for (const r of d.readings) {
+      if (!s.first || r.ts < s.first.ts) s.first = r;
+      if (!s.last || r.ts >= s.last.ts) s.last = r;
+    }
+    for (const b of d.bluetooth) if (!s.bt || b.ts >= s.bt.ts) s.bt = b;
+    s.info = { ...s.info, ...d.info };
+    bySn.set(d.sn, s);
+  }
+  const rows = [...bySn.entries()];
+  const col = (f: (s: DeviceSummary) => Value) => arrayLiteral(rows.map(([, s]) => f(s)));
+  return [
+    arrayLiteral(rows.map(([sn]) => sn)),
+    col((s) => (s.last ? new Date(s.last.ts).toISOString() : null)),
+    col((s) => s.last?.mmol ?? null),
+    col((s) => (s.first ? new Date(s.first.ts).toISOString() : null)),
+    col((s) => (s.bt ? (s.bt.connected ? "CONNECTED" : "DISCONNECTED") : (s.info.bluetoothState ?? null))),
+    col((s) => s.info.appVersion ?? null),
+    col((s) => s.info.appSoftwareVersion ?? null),
+    col((s) => s.info.phonePlatform ?? null),
+    col((s) => s.info.phoneModel ?? null),
+    col((s) => s.info.phoneSystemVersion ?? null),
+  ];
+}

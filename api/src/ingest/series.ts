@@ -1,0 +1,181 @@
+import { CopyRefused, CopyWriter, sqlState, type BulkTx } from "@cgm/db";
+import { PERMISSION_SWITCHES, type DeviceUpload } from "./validate";
+
+/**
+ * The five time series of a device upload (readings, anomalies, Bluetooth events, permission
+ * snapshots, usage records) and the two ways their rows reach the database: as array parameters of an
+ * INSERT for a few rows, or encoded for binary COPY for many.
+ */
+
+export type Value = string | number | boolean | null;
+
+/** One time series of a device upload, and how its rows reach the database. */
+export interface Series {
+  table: string;
+  stage: string;
+  columns: string[];
+  /** SQL types of the columns (staging table, unnest casts). */
+  types: string[];
+  count(d: DeviceUpload): number;
+  /** Earliest and latest time of the device's items, or null when it has none. */
+  span(d: DeviceUpload): [number, number] | null;
+  /** The rows as one array per column, the first holding each device's `key` (for an INSERT from arrays). */
+  columnsOf(devices: { key: Value; d: DeviceUpload }[]): Value[][];
+  /** The rows in binary COPY format (many rows). */
+  copyOf(uploads: Upload[]): { data: Buffer[]; rows: number };
+}
+
+/** A device's upload with the device's id, once the device is known. */
+export interface Upload {
+  id: number;
+  d: DeviceUpload;
+}
+
+function series<T extends { ts: number }>(s: {
+  table: string;
+  columns: string[];
+  types: string[];
+  items(d: DeviceUpload): T[];
+  values(item: T): Value[];
+  write(w: CopyWriter, id: number, item: T): void;
+}): Series {
+  return {
+    table: s.table,
+    stage: `stage_${s.table}`,
+    columns: s.columns,
+    types: s.types,
+    count: (d) => s.items(d).length,
+    span: (d) => {
+      const items = s.items(d);
+      if (!items.length) return null;
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (const { ts } of items) {
+        if (ts < lo) lo = ts;
+        if (ts > hi) hi = ts;
+      }
+      return [lo, hi];
+    },
+    columnsOf: (devices) => {
+      const cols: Value[][] = s.columns.map(() => []);
+      for (const { key, d } of devices)
+        for (const item of s.items(d)) {
+          cols[0]!.push(key);
+          cols[1]!.push(new Date(item.ts).toISOString());
+          s.values(item).forEach((v, i) => cols[i + 2]!.push(v));
+        }
+      return cols;
+    },
+    copyOf: (uploads) => {
+      const w = new CopyWriter();
+      for (const { id, d } of uploads) for (const item of s.items(d)) s.write(w, id, item);
+      return { rows: w.rows, data: w.finish() };
+    },
+  };
+}
+
+export const SERIES: Series[] = [
+  series({
+    table: "glucose_readings",
+    columns: ["device_id", "ts", "mmol"],
+    types: ["int", "timestamptz", "real"],
+    items: (d) => d.readings,
+    values: (r) => [r.mmol],
+    write: (w, id, r) => w.row(3).int4(id).timestamptz(r.ts).float4(r.mmol),
+  }),
+  series({
+    table: "anomaly_events",
+    columns: ["device_id", "ts", "kind", "detail"],
+    types: ["int", "timestamptz", "varchar(32)", "text"],
+    items: (d) => d.anomalies,
+    values: (r) => [r.kind, r.detail],
+    write: (w, id, r) => w.row(4).int4(id).timestamptz(r.ts).text(r.kind).text(r.detail),
+  }),
+  series({
+    table: "bluetooth_events",
+    columns: ["device_id", "ts", "connected"],
+    types: ["int", "timestamptz", "boolean"],
+    items: (d) => d.bluetooth,
+    values: (r) => [r.connected],
+    write: (w, id, r) => w.row(3).int4(id).timestamptz(r.ts).bool(r.connected),
+  }),
+  series({
+    table: "permission_snapshots",
+    columns: [
+      "device_id",
+      "ts",
+      "bluetooth_switch",
+      "location_switch",
+      "location_permission",
+      "bluetooth_permission",
+      "battery_optimization",
+      "power_saving",
+    ],
+    types: ["int", "timestamptz", ...PERMISSION_SWITCHES.map(() => "boolean")],
+    items: (d) => d.permissions,
+    values: (r) => PERMISSION_SWITCHES.map((k) => r[k]),
+    write: (w, id, r) => {
+      w.row(8).int4(id).timestamptz(r.ts);
+      for (const k of PERMISSION_SWITCHES) w.bool(r[k]);
+    },
+  }),
+  series({
+    table: "usage_records",
+    columns: ["device_id", "ts", "action", "detail"],
+    types: ["int", "timestamptz", "varchar(32)", "text"],
+    items: (d) => d.usage,
+    values: (r) => [r.action, r.detail],
+    write: (w, id, r) => w.row(4).int4(id).timestamptz(r.ts).text(r.action).text(r.detail),
+  }),
+];
+
+/** A PostgreSQL array literal of quoted elements, which both drivers pass as text to a cast. */
+export function arrayLiteral(values: Value[]): string {
+  return `{${values.map((v) => (v === null ? "NULL" : `"${String(v).replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
+}
+
+export function columnList(s: { columns: string[] }): string {
+  return s.columns.join(", ");
+}
+
+/**
+ * Many rows of a series. When they cannot collide with stored rows (none of their devices has a stored
+ * row in their time span: one index probe per device), they are copied straight into the table; should a
+ * concurrent upload of the same rows collide after all, that is undone to a savepoint. Otherwise they are
+ * copied into a staging table and moved with one INSERT ... ON CONFLICT DO NOTHING. Returns the rows
+ * inserted.
+ */
+export async function insertFromCopy(tx: BulkTx, s: Series, uploads: Upload[]): Promise<number> {
+  const spans = uploads.flatMap(({ id, d }) => {
+    const span = s.span(d);
+    return span ? [{ id, lo: new Date(span[0]).toISOString(), hi: new Date(span[1]).toISOString() }] : [];
+  });
+  const copy = s.copyOf(uploads);
+  const overlap = await tx.query(
+    `SELECT 1 AS hit FROM unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) AS r(device_id, lo, hi)
+     WHERE EXISTS (SELECT 1 FROM ${s.table} t WHERE t.device_id = r.device_id AND t.ts BETWEEN r.lo AND r.hi)
+     LIMIT 1`,
+    [
+      arrayLiteral(spans.map((x) => x.id)),
+      arrayLiteral(spans.map((x) => x.lo)),
+      arrayLiteral(spans.map((x) => x.hi)),
+    ],
+  );
+  if (!overlap.rows.length) {
+    try {
+      await tx.savepoint(() => tx.copy(s.table, s.columns, copy.data));
+      return copy.rows;
+    } catch (e) {
+      // Two uploads of the same readings at once, or duplicates inside this batch: check each row.
+      if (sqlState(e) !== "23505" && !(e instanceof CopyRefused)) throw e;
+    }
+  }
+  const cols = s.columns.map((c, i) => `${c} ${s.types[i]}`).join(", ");
+  // The staging table empties itself at commit.
+  await tx.query(`CREATE TEMP TABLE IF NOT EXISTS ${s.stage} (${cols}) ON COMMIT DELETE ROWS`);
+  await tx.copy(s.stage, s.columns, copy.data);
+  const inserted = await tx.query(
+    `INSERT INTO ${s.table} (${columnList(s)}) SELECT ${columnList(s)} FROM ${s.stage} ON CONFLICT DO NOTHING`,
+  );
+  return inserted.count;
+}
