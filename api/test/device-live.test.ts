@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { DEMO_INGEST_CLIENT, demoSn, devices, migrate, openDatabase, organisations } from "@cgm/db";
-import { Caller, startHarness, type Harness, until } from "./harness";
+import { Caller, adminHarness, listen, startHarness, type Harness, until } from "./harness";
 import { freshPostgres } from "../../db/test/db";
 
 const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
@@ -12,19 +12,6 @@ const upload = (base: string, sn: string, body: Record<string, unknown>) =>
     headers: { "content-type": "application/json", authorization: AUTH },
     body: JSON.stringify({ batchId: `live-${process.pid}-${batchNo++}`, devices: [{ sn, ...body }] }),
   });
-function listen(c: Caller, query: string) {
-  const events: { data?: Record<string, unknown>; errors?: unknown[] }[] = [];
-  const client = c.ws();
-  const stop = client.subscribe(
-    { query },
-    {
-      next: (r) => void events.push(r as never),
-      error: (e) => void events.push({ errors: [e] }),
-      complete: () => {},
-    },
-  );
-  return { events, close: async () => (stop(), await client.dispose()) };
-}
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 /** Which demo device is in which organisation: the seed spreads them over seven organisations. */
@@ -38,9 +25,7 @@ describe("live glucose and anomalies", () => {
   let t: Harness;
   let admin: Caller;
   beforeAll(async () => {
-    t = await startHarness(await openDatabase());
-    admin = new Caller(t.url);
-    await admin.login("admin", "admin123");
+    ({ t, admin } = await adminHarness());
   });
   afterAll(async () => t?.close());
 

@@ -2,7 +2,7 @@ import "reflect-metadata";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
 import pino from "pino";
-import { migrate, seed, type DbHandle } from "@cgm/db";
+import { migrate, openDatabase, seed, type DbHandle } from "@cgm/db";
 import { loadConfig, type Config } from "../src/config";
 import { createAppServer, type AppServer } from "../src/server";
 
@@ -90,6 +90,30 @@ export class Caller {
       lazyCloseTimeout: 60_000,
     });
   }
+}
+
+/** A server on a fresh embedded database, with its administrator signed in. */
+export async function adminHarness(): Promise<{ t: Harness; admin: Caller }> {
+  const t = await startHarness(await openDatabase());
+  const admin = new Caller(t.url);
+  await admin.login("admin", "admin123");
+  return { t, admin };
+}
+
+/** Subscribes over the caller's own WebSocket and collects what arrives: results, and errors or closes. */
+export function listen(c: Caller, query: string) {
+  const events: { data?: Record<string, unknown>; errors?: unknown[] }[] = [];
+  const errors: unknown[] = [];
+  const client = c.ws();
+  const stop = client.subscribe(
+    { query },
+    {
+      next: (r) => void events.push(r as (typeof events)[number]),
+      error: (e) => void errors.push(e),
+      complete: () => {},
+    },
+  );
+  return { events, errors, close: async () => (stop(), await client.dispose()) };
 }
 
 /** Runs one operation over a graphql-ws client and returns its single result, or the close event. */

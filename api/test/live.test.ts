@@ -1,28 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { accounts, openDatabase, organisations } from "@cgm/db";
-import { Caller, startHarness, type Harness, until } from "./harness";
+import { accounts, organisations } from "@cgm/db";
+import { Caller, adminHarness, listen, type Harness, until } from "./harness";
 import { STATUS, UPDATE } from "./account.helpers";
 
 /** Collects the accessChanged events a caller receives. */
-function listen(c: Caller) {
-  const events: unknown[] = [];
-  const errors: unknown[] = [];
-  const client = c.ws();
-  const stop = client.subscribe(
-    { query: `subscription { accessChanged }` },
-    { next: (r) => void events.push(r), error: (e) => void errors.push(e), complete: () => {} },
-  );
-  return { events, errors, close: async () => (stop(), await client.dispose()) };
-}
+const listenAccess = (c: Caller) => listen(c, `subscription { accessChanged }`);
 
 describe("accessChanged subscription", () => {
   let t: Harness;
   let admin: Caller;
   beforeAll(async () => {
-    t = await startHarness(await openDatabase());
-    admin = new Caller(t.url);
-    await admin.login("admin", "admin123");
+    ({ t, admin } = await adminHarness());
   });
   afterAll(async () => t?.close());
 
@@ -31,8 +20,8 @@ describe("accessChanged subscription", () => {
     await north.login("scope-org", "demo1234"); // North Region
     const south = new Caller(t.url);
     await south.login("scope-custom", "demo1234"); // South Region
-    const a = listen(north);
-    const b = listen(south);
+    const a = listenAccess(north);
+    const b = listenAccess(south);
     await new Promise((r) => setTimeout(r, 200)); // subscriptions established
     const [org] = await t.h.db.select().from(organisations).where(eq(organisations.number, "ORG-0100"));
     await admin.gql(`mutation($id: ID!) { setOrganisationFunctions(id: $id, menuIds: []) }`, { id: org!.id });
@@ -47,7 +36,7 @@ describe("accessChanged subscription", () => {
   it("closes the live connection of an account whose access changed, after telling it", async () => {
     const c = new Caller(t.url);
     await c.login("scope-personal", "demo1234");
-    const sub = listen(c);
+    const sub = listenAccess(c);
     await new Promise((r) => setTimeout(r, 200));
     const [me] = await t.h.db.select().from(accounts).where(eq(accounts.account, "scope-personal"));
     const input = (dataScope: string) => ({
@@ -71,7 +60,7 @@ describe("accessChanged subscription", () => {
   it("ends the live connections of an account that is disabled", async () => {
     const c = new Caller(t.url);
     await c.login("scope-subtree", "demo1234");
-    const sub = listen(c);
+    const sub = listenAccess(c);
     await new Promise((r) => setTimeout(r, 200));
     const [me] = await t.h.db.select().from(accounts).where(eq(accounts.account, "scope-subtree"));
     const off = await admin.gql(STATUS, { id: me!.id, s: "DISABLED" });
@@ -83,7 +72,7 @@ describe("accessChanged subscription", () => {
   });
 
   it("refuses a subscription without a session", async () => {
-    const anonymous = listen(new Caller(t.url));
+    const anonymous = listenAccess(new Caller(t.url));
     await until(() => anonymous.errors.length > 0);
     expect((anonymous.errors[0] as { code?: number }).code).toBe(4403);
     await anonymous.close();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "@cgm/db";
 import { QUERY_LIMITS } from "../src/common/limits";
-import { Caller, code, startHarness, wsOnce, type Harness } from "./harness";
+import { Caller, adminHarness, code, wsOnce, type Harness } from "./harness";
 
 const deep = (n: number) => `{ menuList ${"{ menuList ".repeat(n)}{ id }${" }".repeat(n)} }`;
 const aliases = (n: number) =>
@@ -12,9 +11,7 @@ describe("HTTP and WebSocket transports", () => {
   let t: Harness;
   let admin: Caller;
   beforeAll(async () => {
-    t = await startHarness(await openDatabase());
-    admin = new Caller(t.url);
-    await admin.login("admin", "admin123");
+    ({ t, admin } = await adminHarness());
   });
   afterAll(async () => t?.close());
 
