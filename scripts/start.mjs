@@ -35,7 +35,7 @@ const children = [
   spawn(process.execPath, ["--import", "tsx", path.join(root, "api/src/main.ts")], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "development") },
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development" },
   }),
 ];
 if (dev) children.push(spawn("npm", ["run", "dev", "--workspace", "web"], { cwd: root, stdio: "inherit" }));

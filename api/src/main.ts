@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { mkdirSync } from "node:fs";
 import {
+  applyTimescale,
   openDatabase,
   prepareDatabase,
   seed,
@@ -35,9 +36,13 @@ const h = await openDatabase(
   );
   process.exit(2);
 });
-await prepareDatabase(h, (one) =>
-  seed(one.db, { demo: config.seedDemo, adminPassword: config.adminPassword }),
-);
+await prepareDatabase(h, async (one) => {
+  const timescale = await applyTimescale(one);
+  if (timescale.state === "applied") log.info("time series are TimescaleDB hypertables");
+  if (timescale.state === "refused")
+    log.warn({ reason: timescale.reason }, "TimescaleDB is installed but refused; time series stay plain");
+  await seed(one.db, { demo: config.seedDemo, adminPassword: config.adminPassword });
+});
 
 if (config.seedDemo) {
   const started = Date.now();
@@ -46,7 +51,10 @@ if (config.seedDemo) {
   if (!config.databaseUrl) startDemoFeed(h, (progress) => publishDeviceProgress(progress, h.db));
 }
 
-const server = await createAppServer(h, config, log);
+const server = await createAppServer(h, config, log).catch((e: unknown) => {
+  process.stderr.write(`Cannot start: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(2);
+});
 const port = await server.listen(config.port, config.host).catch((e: unknown) => {
   process.stderr.write(`Cannot listen on ${config.host}:${config.port}: ${String(e)}\n`);
   process.exit(2);

@@ -23,6 +23,7 @@ import { principalOfHeaders } from "./http/principal";
 import { ingestRouter } from "./ingest/route";
 import { bridgeDeviceProgress } from "./live/devices";
 import { bridgeAccessChanges } from "./live/access";
+import { openBus } from "./live/bus";
 
 export interface AppServer {
   httpServer: http.Server;
@@ -39,7 +40,8 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
   app.set("trust proxy", "loopback");
   const httpServer = http.createServer(app);
   const ws = attachWebSocket({ httpServer, schema, h, config, log, metrics });
-  const stopBridges = await Promise.all([bridgeDeviceProgress(h, log), bridgeAccessChanges(h, log)]);
+  const bus = await openBus(h, config.redisUrl, log);
+  const stopBridges = await Promise.all([bridgeDeviceProgress(bus, log), bridgeAccessChanges(bus, log)]);
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -134,6 +136,7 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
       }),
     close: async () => {
       await Promise.all(stopBridges.map((stop) => stop()));
+      await bus?.close();
       await ws.close();
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));

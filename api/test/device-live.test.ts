@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { DEMO_INGEST_CLIENT, demoSn, devices, migrate, openDatabase, organisations } from "@cgm/db";
-import { Caller, adminHarness, listen, startHarness, type Harness, until } from "./harness";
-import { freshPostgres } from "../../db/test/db";
+import { DEMO_INGEST_CLIENT, demoSn, devices, organisations } from "@cgm/db";
+import { Caller, adminHarness, listen, type Harness, until } from "./harness";
 
 const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
 let batchNo = 0;
@@ -88,54 +87,3 @@ describe("live glucose and anomalies", () => {
     await sub.close();
   });
 });
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)(
-  "live events across two API processes on one PostgreSQL",
-  () => {
-    let a: Harness;
-    let b: Harness;
-    beforeAll(async () => {
-      const first = await freshPostgres(process.env.TEST_DATABASE_URL!);
-      a = await startHarness(first);
-      const url = first.url!;
-      const second = await openDatabase({ url });
-      await migrate(second);
-      b = await startHarness(second);
-    });
-    afterAll(async () => {
-      await b?.server.close();
-      await b?.h.close();
-      await a?.close();
-    });
-
-    it("delivers a reading ingested on one instance to a subscriber of the other", async () => {
-      const viewer = new Caller(a.url);
-      await viewer.login("admin", "admin123");
-      const sn = demoSn(2);
-      const sub = listen(viewer, `subscription { glucoseReadings(sn: "${sn}") { readings { mmol } } }`);
-      await settle();
-      const ts = new Date(Date.now() - 20_000).toISOString();
-      expect((await upload(b.url, sn, { readings: [{ ts, value: 11.1 }] })).status).toBe(200);
-      await until(() => sub.events.length > 0);
-      expect(sub.events[0]?.data?.glucoseReadings).toEqual({ readings: [{ mmol: 11.1 }] });
-      await sub.close();
-    });
-
-    it("tells a console on one instance of an access change made on the other", async () => {
-      const viewer = new Caller(a.url);
-      await viewer.login("scope-org", "demo1234"); // North Region
-      const sub = listen(viewer, `subscription { accessChanged }`);
-      await settle();
-      const editor = new Caller(b.url);
-      await editor.login("admin", "admin123");
-      const [org] = await b.h.db.select().from(organisations).where(eq(organisations.number, "ORG-0100"));
-      const set = await editor.gql(`mutation($id: ID!) { setOrganisationFunctions(id: $id, menuIds: []) }`, {
-        id: org!.id,
-      });
-      expect(set.errors).toBeUndefined();
-      await until(() => sub.events.length > 0);
-      expect(sub.events[0]).toEqual({ data: { accessChanged: true } });
-      await sub.close();
-    });
-  },
-);

@@ -14,15 +14,23 @@ const SERIES = [
  * On a PostgreSQL server whose pg_available_extensions lists timescaledb, turns the time series into
  * hypertables (7-day chunks) with a compression policy. Elsewhere (PGlite, plain PostgreSQL) the same
  * tables stay plain, indexed by their (device_id, ts) keys, and every query works the same way
- * (date_bin, never time_bucket). Returns what it did. Idempotent.
+ * (date_bin, never time_bucket). Returns what it did: "refused" (with the server's reason) when the
+ * extension is installed but cannot be created, for example when it is not in
+ * shared_preload_libraries; the tables then stay plain. Idempotent; run at start-up after migrating.
  */
-export async function applyTimescale(h: DbHandle): Promise<"unavailable" | "applied"> {
-  if (h.driver !== "postgres") return "unavailable";
+export async function applyTimescale(
+  h: DbHandle,
+): Promise<{ state: "unavailable" | "applied" } | { state: "refused"; reason: string }> {
+  if (h.driver !== "postgres") return { state: "unavailable" };
   const available = await h.rows<{ ok: number }>(
     sql`select 1 as ok from pg_available_extensions where name = 'timescaledb'`,
   );
-  if (!available.length) return "unavailable";
-  await h.db.execute(sql`create extension if not exists timescaledb`);
+  if (!available.length) return { state: "unavailable" };
+  try {
+    await h.db.execute(sql`create extension if not exists timescaledb`);
+  } catch (e) {
+    return { state: "refused", reason: e instanceof Error ? e.message : String(e) };
+  }
   for (const table of SERIES) {
     await h.db.execute(
       sql.raw(
@@ -38,5 +46,5 @@ export async function applyTimescale(h: DbHandle): Promise<"unavailable" | "appl
   await h.db.execute(
     sql.raw(`select add_compression_policy('glucose_readings', interval '30 days', if_not_exists => true)`),
   );
-  return "applied";
+  return { state: "applied" };
 }

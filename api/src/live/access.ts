@@ -1,14 +1,13 @@
 import { EventEmitter } from "node:events";
-import { sql as drizzleSql } from "drizzle-orm";
-import type { DbHandle } from "@cgm/db";
 import type { Logger } from "pino";
 import type { Principal } from "../context";
+import type { Bus } from "./bus";
 
 /**
  * "Access changed" events: a role's grants, an account's role, scope or status, or an organisation's
  * functions changed. Open consoles of the affected accounts reload their menus and buttons (the
  * `accessChanged` subscription), and their WebSocket connections are checked again (live/ws.ts). Ids
- * only, never data. Across API processes on one PostgreSQL they travel by NOTIFY (bridge below).
+ * only, never data. Across API processes they travel on the bus, NOTIFY or Redis (bridge below).
  */
 export interface AccessChange {
   roleIds?: number[];
@@ -20,11 +19,11 @@ const emitter = new EventEmitter();
 emitter.setMaxListeners(0);
 const CHANNEL = "cgm_access_changed";
 
-let notify: ((payload: string) => Promise<void>) | null = null;
+let bridge: Bus | null = null;
 
 /** After the change is committed: to every process through the bridge, else to this one. */
 export function publishAccessChanged(change: AccessChange): void {
-  if (notify) void notify(JSON.stringify(change));
+  if (bridge) void bridge.publish(CHANNEL, JSON.stringify(change));
   else emitter.emit("change", change);
 }
 
@@ -45,11 +44,10 @@ export function affects(change: AccessChange, p: Principal): boolean {
 const ids = (v: unknown): number[] | undefined =>
   Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)).slice(0, 10_000) : undefined;
 
-/** On a server database, carries access changes between API processes with LISTEN/NOTIFY. */
-export async function bridgeAccessChanges(h: DbHandle, log: Logger): Promise<() => Promise<void>> {
-  const sql = h.sql;
-  if (h.driver !== "postgres" || !sql) return async () => {};
-  const sub = await sql.listen(CHANNEL, (payload) => {
+/** Carries access changes between API processes over the bus (none: this process only). */
+export async function bridgeAccessChanges(bus: Bus | null, log: Logger): Promise<() => Promise<void>> {
+  if (!bus) return async () => {};
+  const stop = await bus.listen(CHANNEL, (payload) => {
     try {
       const raw = JSON.parse(payload) as Record<string, unknown>;
       emitter.emit("change", {
@@ -61,12 +59,9 @@ export async function bridgeAccessChanges(h: DbHandle, log: Logger): Promise<() 
       log.warn({ err: e }, "bad access change notification");
     }
   });
-  const mine = async (payload: string) => {
-    await h.db.execute(drizzleSql`select pg_notify(${CHANNEL}, ${payload})`);
-  };
-  notify = mine;
+  bridge = bus;
   return async () => {
-    if (notify === mine) notify = null;
-    await sub.unlisten();
+    if (bridge === bus) bridge = null;
+    await stop();
   };
 }

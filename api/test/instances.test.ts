@@ -1,0 +1,162 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { Redis } from "ioredis";
+import { DEMO_INGEST_CLIENT, demoSn, migrate, organisations, seed, type DbHandle } from "@cgm/db";
+import { Caller, listen, until } from "./harness";
+import { freshPostgres } from "../../db/test/db";
+
+/**
+ * Several API processes on one PostgreSQL, as docker-compose runs them: real child processes started
+ * like `npm start` does, with live events carried by LISTEN/NOTIFY, or by Redis when REDIS_URL is set.
+ */
+const PG = process.env.TEST_DATABASE_URL;
+const REDIS = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const r = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  r.on("error", () => {});
+  try {
+    await r.connect();
+    return (await r.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+const hasRedis = await redisAnswers(REDIS);
+if (!PG) console.warn("instances.test: TEST_DATABASE_URL is not set; multi-process tests skipped");
+else if (!hasRedis) console.warn(`instances.test: no Redis at ${REDIS}; its multi-process tests skipped`);
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** Starts `api/src/main.ts` in a child process on an ephemeral port; resolves when it is listening. */
+function startInstance(env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: "0",
+      LOG_LEVEL: "warn",
+      WEB_DIST: "/nonexistent",
+      ADMIN_PASSWORD: "admin123",
+      SEED_DEMO: "0",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  const output = () => out;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start in 60 s:\n${out}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /running at (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve({ url: m[1].replace("localhost", "127.0.0.1"), child, output });
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+function stopInstance(i: Instance | undefined): Promise<void> {
+  if (!i || i.child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    i.child.once("exit", () => resolve());
+    i.child.kill("SIGTERM");
+  });
+}
+
+const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
+let batchNo = 0;
+const upload = (base: string, sn: string, readings: { ts: string; value: number }[]) =>
+  fetch(`${base}/ingest/v1/batches`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: AUTH },
+    body: JSON.stringify({ batchId: `instances-${process.pid}-${batchNo++}`, devices: [{ sn, readings }] }),
+  });
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+const buses = [
+  { bus: "PostgreSQL LISTEN/NOTIFY", env: {} as Record<string, string>, run: Boolean(PG) },
+  { bus: "Redis (REDIS_URL)", env: { REDIS_URL: REDIS }, run: Boolean(PG) && hasRedis },
+];
+
+describe.each(buses)("two API processes on one PostgreSQL, live events by $bus", ({ env, run }) => {
+  let h: DbHandle;
+  let a: Instance | undefined;
+  let b: Instance | undefined;
+  beforeAll(async () => {
+    if (!run) return;
+    h = await freshPostgres(PG!);
+    await migrate(h);
+    await seed(h.db, { demo: true, adminPassword: "admin123" });
+    [a, b] = await Promise.all([
+      startInstance({ DATABASE_URL: h.url!, ...env }),
+      startInstance({ DATABASE_URL: h.url!, ...env }),
+    ]);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all([stopInstance(a), stopInstance(b)]);
+    await h?.close();
+  });
+
+  it.skipIf(!run)("delivers a reading stored by one process to a viewer on the other", async () => {
+    const viewer = new Caller(a!.url);
+    expect((await viewer.login("admin", "admin123")).errors).toBeUndefined();
+    const sn = demoSn(2);
+    const sub = listen(viewer, `subscription { glucoseReadings(sn: "${sn}") { readings { mmol } } }`);
+    await settle();
+    const ts = new Date(Date.now() - 20_000).toISOString();
+    expect((await upload(b!.url, sn, [{ ts, value: 11.1 }])).status).toBe(200);
+    await until(() => sub.events.length > 0);
+    expect(sub.events[0]?.data?.glucoseReadings).toEqual({ readings: [{ mmol: 11.1 }] });
+    await sub.close();
+  });
+
+  it.skipIf(!run)("tells a console on one process of an access change made on the other", async () => {
+    const viewer = new Caller(a!.url);
+    await viewer.login("scope-org", "demo1234"); // North Region
+    const sub = listen(viewer, `subscription { accessChanged }`);
+    await settle();
+    const editor = new Caller(b!.url);
+    await editor.login("admin", "admin123");
+    const [org] = await h.db.select().from(organisations).where(eq(organisations.number, "ORG-0100"));
+    const set = await editor.gql(`mutation($id: ID!) { setOrganisationFunctions(id: $id, menuIds: []) }`, {
+      id: org!.id,
+    });
+    expect(set.errors).toBeUndefined();
+    await until(() => sub.events.length > 0);
+    expect(sub.events[0]).toEqual({ data: { accessChanged: true } });
+    await sub.close();
+  });
+});
+
+describe.skipIf(!PG)("start-up with a REDIS_URL that does not answer", () => {
+  it("stops with one clear line and exit code 2", async () => {
+    const h = await freshPostgres(PG!);
+    try {
+      const err = await startInstance({ DATABASE_URL: h.url!, REDIS_URL: "redis://127.0.0.1:1" }).then(
+        () => null,
+        (e: unknown) => String(e),
+      );
+      expect(err).toMatch(/exited with 2/);
+      expect(err).toMatch(/Cannot start: cannot reach REDIS_URL: Redis did not answer within 5000 ms/);
+    } finally {
+      await h.close();
+    }
+  }, 60_000);
+});
