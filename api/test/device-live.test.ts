@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { DEMO_INGEST_CLIENT, demoSn, devices, organisations } from "@cgm/db";
 import { Caller, adminHarness, listen, type Harness, until } from "./harness";
 
@@ -37,6 +37,25 @@ describe("live glucose and anomalies", () => {
     await until(() => sub.events.length > 0);
     expect(sub.events[0]?.data?.glucoseReadings).toEqual({ sn, readings: [{ ts, mmol: 8.4 }] });
     await sub.close();
+  });
+
+  it("follows a device by id as well, and wants exactly one of sn and deviceId", async () => {
+    const sn = demoSn(8);
+    const [d] = await t.h.db.select().from(devices).where(eq(devices.sn, sn));
+    const sub = listen(
+      admin,
+      `subscription { glucoseReadings(deviceId: "${d!.id}") { sn readings { mmol } } }`,
+    );
+    const neither = listen(admin, `subscription { glucoseReadings { sn } }`);
+    const both = listen(admin, `subscription { glucoseReadings(sn: "${sn}", deviceId: "${d!.id}") { sn } }`);
+    await settle();
+    const ts = new Date(Date.now() - 25_000).toISOString();
+    expect((await upload(t.url, sn, { readings: [{ ts, value: 5.5 }] })).status).toBe(200);
+    await until(() => sub.events.length > 0 && neither.events.length > 0 && both.events.length > 0);
+    expect(sub.events[0]?.data?.glucoseReadings).toEqual({ sn, readings: [{ mmol: 5.5 }] });
+    for (const bad of [neither, both])
+      expect(JSON.stringify(bad.events[0]?.errors)).toMatch(/BAD_USER_INPUT/);
+    await Promise.all([sub.close(), neither.close(), both.close()]);
   });
 
   it("gives every viewer of a device the event in the shape it asked for (shared execution)", async () => {
@@ -83,6 +102,27 @@ describe("live glucose and anomalies", () => {
     await settle();
     expect(sub.events.map((e) => e.data?.deviceAnomalies)).toEqual([
       { sn: north, kind: "TEMPERATURE_ABNORMAL" },
+    ]);
+    await sub.close();
+  });
+
+  it("sends a late upload's older anomalies once, and none stored before subscribing", async () => {
+    const sn = demoSn(5);
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    await upload(t.url, sn, { anomalies: [{ ts: ago(180), kind: "LOW_BATTERY" }] });
+    // Stored an hour ago, as far as the feed can tell.
+    await t.h.db.execute(sql`update anomaly_events set received_at = now() - interval '1 hour'`);
+    const sub = listen(admin, `subscription { deviceAnomalies { sn kind } }`);
+    await settle();
+    await upload(t.url, sn, { anomalies: [{ ts: ago(1), kind: "SENSOR_ABNORMAL" }] });
+    await until(() => sub.events.length > 0);
+    // A phone that was offline sends an event from four hours ago.
+    await upload(t.url, sn, { anomalies: [{ ts: ago(240), kind: "SIGNAL_LOSS" }] });
+    await until(() => sub.events.length > 1);
+    await settle();
+    expect(sub.events.map((e) => e.data?.deviceAnomalies)).toEqual([
+      { sn, kind: "SENSOR_ABNORMAL" },
+      { sn, kind: "SIGNAL_LOSS" },
     ]);
     await sub.close();
   });

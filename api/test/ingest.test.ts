@@ -166,6 +166,43 @@ describe.each(testDrivers())("ingestion on $name", ({ open }) => {
     expect(device.lastGlucose).toBeCloseTo(108 / 18.01559, 2);
   });
 
+  it("checks the app and phone details field by field and keeps the valid ones", async () => {
+    const sn = demoSn(4);
+    const body = await ingest({
+      batchId: "b-info",
+      devices: [
+        {
+          sn,
+          readings: [{ ts: minutesAgo(3), value: 7 }],
+          info: {
+            appVersion: "2.4.1",
+            phonePlatform: "Android-but-far-too-long",
+            phoneModel: "Pixel 9",
+            bluetoothState: "on",
+          },
+        },
+      ],
+    });
+    expect(body.stored).toBe(1);
+    expect(body.errors.map((e) => `${e.path} ${e.code} ${e.message}`)).toEqual([
+      "devices[0].info.phonePlatform INVALID phonePlatform must be at most 16 characters",
+      "devices[0].info.bluetoothState INVALID bluetoothState must be one of CONNECTED, DISCONNECTED",
+    ]);
+    const { device } = await readingsOf(sn);
+    expect([device.appVersion, device.phoneModel, device.phonePlatform]).toEqual(["2.4.1", "Pixel 9", null]);
+  });
+
+  it("keeps the newest Bluetooth state when a late upload brings older events", async () => {
+    const sn = demoSn(6);
+    const bt = (batchId: string, ago: number, connected: boolean) =>
+      ingest({ batchId, devices: [{ sn, bluetooth: [{ ts: minutesAgo(ago), connected }] }] });
+    expect((await bt("b-bt-1", 2, true)).stored).toBe(1);
+    expect((await bt("b-bt-2", 90, false)).stored).toBe(1);
+    expect((await readingsOf(sn)).device.bluetoothState).toBe("CONNECTED");
+    expect((await bt("b-bt-3", 1, false)).stored).toBe(1);
+    expect((await readingsOf(sn)).device.bluetoothState).toBe("DISCONNECTED");
+  });
+
   it("refuses a malformed batch as a whole", async () => {
     expect((await post({ devices: [] })).status).toBe(400);
     expect((await post({ batchId: "has spaces", devices: [] })).status).toBe(400);

@@ -30,9 +30,22 @@ export const FIRST_STATEMENT = (() => {
       SELECT dev.id, ${cols.join(", ")} FROM unnest(${arrays}) AS u(sn, ${s.columns.slice(1).join(", ")})
       JOIN dev ON dev.sn = u.sn ON CONFLICT DO NOTHING RETURNING 1)`;
   });
-  const summary = ["text", "timestamptz", "real", "timestamptz", ...DEVICE_TEXT_COLUMNS.map(() => "text")]
+  const summary = [
+    "text",
+    "timestamptz",
+    "real",
+    "timestamptz",
+    ...DEVICE_TEXT_COLUMNS.map(() => "text"),
+    "timestamptz",
+  ]
     .map(param)
     .join(", ");
+  // The Bluetooth state of the batch's latest event, unless a later event is stored already (a late
+  // upload's old events do not overwrite a newer state); the state the app reports otherwise.
+  const bluetooth = `bluetooth_state = CASE
+         WHEN u.bt_at IS NULL THEN COALESCE(u.bluetooth_state, d.bluetooth_state)
+         WHEN EXISTS (SELECT 1 FROM bluetooth_events b WHERE b.device_id = d.id AND b.ts > u.bt_at) THEN d.bluetooth_state
+         ELSE u.bluetooth_state END`;
   return `WITH dev AS (SELECT id, sn FROM devices WHERE sn = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE),
     ${inserts.join(",\n    ")},
     upd AS (UPDATE devices AS d SET
@@ -43,9 +56,9 @@ export const FIRST_STATEMENT = (() => {
        first_use_at = LEAST(d.first_use_at, u.first_at),
        last_use_at = GREATEST(d.last_use_at, u.last_at),
        worn_days = GREATEST(d.worn_days, CEIL(EXTRACT(EPOCH FROM (GREATEST(d.last_monitoring_at, u.last_at) - LEAST(d.monitoring_start_at, u.first_at))) / 86400)::int),
-       ${DEVICE_TEXT_COLUMNS.map((c) => `${c} = COALESCE(u.${c}, d.${c})`).join(",\n       ")},
+       ${DEVICE_TEXT_COLUMNS.map((c) => (c === "bluetooth_state" ? bluetooth : `${c} = COALESCE(u.${c}, d.${c})`)).join(",\n       ")},
        updated_at = now()
-     FROM unnest(${summary}) AS u(sn, last_at, last_mmol, first_at, ${DEVICE_TEXT_COLUMNS.join(", ")})
+     FROM unnest(${summary}) AS u(sn, last_at, last_mmol, first_at, ${DEVICE_TEXT_COLUMNS.join(", ")}, bt_at)
      JOIN dev ON dev.sn = u.sn
      WHERE d.id = dev.id
      RETURNING 1)
@@ -89,5 +102,6 @@ export function summaryColumns(devices: DeviceUpload[]): string[] {
     col((s) => s.info.phonePlatform ?? null),
     col((s) => s.info.phoneModel ?? null),
     col((s) => s.info.phoneSystemVersion ?? null),
+    col((s) => (s.bt ? new Date(s.bt.ts).toISOString() : null)),
   ];
 }

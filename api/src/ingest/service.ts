@@ -22,6 +22,8 @@ export interface DeviceProgress {
   deviceId: number;
   lastReadingAt: Date | null;
   anomalies: number;
+  /** The earliest time among the batch's anomalies of the device (a late upload may hold old ones). */
+  anomaliesFrom?: Date;
   /**
    * The readings themselves, when the batch was a live upload of a few readings stored whole (none
    * was there already): handed to this process's subscribers without a query. Never sent on the wire.
@@ -133,17 +135,25 @@ async function store(
 
 /** Latest reading and anomalies of each device of the batch (several entries merged), and its readings. */
 function summarise(uploads: Upload[], withReadings: boolean): DeviceProgress[] {
-  const byId = new Map<number, DeviceProgress & { last: number }>();
+  const byId = new Map<number, DeviceProgress & { last: number; first: number }>();
   for (const { id, d } of uploads) {
-    const p = byId.get(id) ?? { deviceId: id, lastReadingAt: null, anomalies: 0, last: -Infinity };
+    const p = byId.get(id) ?? {
+      deviceId: id,
+      lastReadingAt: null,
+      anomalies: 0,
+      last: -Infinity,
+      first: Infinity,
+    };
     for (const r of d.readings) if (r.ts > p.last) p.last = r.ts;
+    for (const a of d.anomalies) if (a.ts < p.first) p.first = a.ts;
     p.anomalies += d.anomalies.length;
     if (withReadings && d.readings.length) p.readings = [...(p.readings ?? []), ...d.readings];
     byId.set(id, p);
   }
-  return [...byId.values()].map(({ last, readings, ...p }) => ({
+  return [...byId.values()].map(({ last, first, readings, ...p }) => ({
     ...p,
     lastReadingAt: last === -Infinity ? null : new Date(last),
+    ...(first === Infinity ? {} : { anomaliesFrom: new Date(first) }),
     ...(readings ? { readings: sortedUnique(readings) } : {}),
   }));
 }

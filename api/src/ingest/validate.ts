@@ -26,14 +26,16 @@ export const PERMISSION_SWITCHES = [
   "batteryOptimization",
   "powerSaving",
 ] as const;
-const INFO_FIELDS = [
-  "appVersion",
-  "appSoftwareVersion",
-  "phonePlatform",
-  "phoneModel",
-  "phoneSystemVersion",
-  "bluetoothState",
-] as const;
+/** The app and phone details an upload may report, with the longest text each column holds. */
+const INFO_FIELDS = {
+  appVersion: 32,
+  appSoftwareVersion: 32,
+  phonePlatform: 16,
+  phoneModel: 64,
+  phoneSystemVersion: 32,
+  bluetoothState: 16,
+} as const;
+export const BLUETOOTH_STATES = ["CONNECTED", "DISCONNECTED"] as const;
 
 /** Items per batch, and how far in the future a device clock may run. */
 export const INGEST_LIMITS = { maxItems: 200_000, maxDevices: 1_000, clockSkewMs: 5 * 60_000 } as const;
@@ -45,7 +47,7 @@ export interface ItemError {
   message: string;
 }
 
-export type Info = Partial<Record<(typeof INFO_FIELDS)[number], string>>;
+export type Info = Partial<Record<keyof typeof INFO_FIELDS, string>>;
 /** A device's items; `ts` in epoch milliseconds. */
 export interface DeviceUpload {
   sn: string;
@@ -228,11 +230,25 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
           detail: typeof x.detail === "string" ? x.detail.slice(0, 500) : null,
         });
     });
-    if (isObj(d.info)) {
-      for (const k of INFO_FIELDS)
-        if (typeof d.info[k] === "string") upload.info[k] = String(d.info[k]).slice(0, 32);
-    }
+    if (isObj(d.info)) upload.info = info(d.info, `devices[${i}].info`, errors);
     return upload;
   });
   return { batchId, devices, errors, itemCount };
+}
+
+/** The valid fields of an upload's `info`; an invalid one is reported and left out, the others kept. */
+function info(raw: Record<string, unknown>, path: string, errors: ItemError[]): Info {
+  const out: Info = {};
+  for (const [k, max] of Object.entries(INFO_FIELDS) as [keyof Info, number][]) {
+    const v = raw[k];
+    if (v === undefined || v === null) continue;
+    let message: string | null = null;
+    if (typeof v !== "string" || !v.trim()) message = `${k} must be a non-empty text`;
+    else if (v.length > max) message = `${k} must be at most ${max} characters`;
+    else if (k === "bluetoothState" && !(BLUETOOTH_STATES as readonly string[]).includes(v))
+      message = `bluetoothState must be one of ${BLUETOOTH_STATES.join(", ")}`;
+    if (message) errors.push({ path: `${path}.${k}`, code: "INVALID", message });
+    else out[k] = (v as string).trim();
+  }
+  return out;
 }

@@ -13,7 +13,8 @@ const emitter = new EventEmitter();
 emitter.setMaxListeners(0);
 const CHANNEL = "cgm_device_progress";
 
-type Wire = [number, number | null, number][];
+/** [device id, latest reading (epoch ms) or null, anomalies, earliest anomaly (epoch ms) or null] */
+type Wire = [number, number | null, number, number | null][];
 
 /** The bus carrying progress between processes; null when in-process only. */
 let bridge: Bus | null = null;
@@ -24,7 +25,12 @@ export function progressPayloads(progress: DeviceProgress[]): string[] {
   let part: Wire = [];
   let size = 2;
   for (const p of progress) {
-    const item: Wire[number] = [p.deviceId, p.lastReadingAt?.getTime() ?? null, p.anomalies];
+    const item: Wire[number] = [
+      p.deviceId,
+      p.lastReadingAt?.getTime() ?? null,
+      p.anomalies,
+      p.anomaliesFrom?.getTime() ?? null,
+    ];
     const n = JSON.stringify(item).length + 1;
     if (part.length && size + n > PAYLOAD_LIMIT) {
       payloads.push(JSON.stringify(part));
@@ -84,10 +90,11 @@ export async function bridgeDeviceProgress(bus: Bus | null, log: Logger): Promis
       const wire = JSON.parse(payload) as Wire;
       emitter.emit(
         "progress",
-        wire.map(([deviceId, at, anomalies]) => ({
+        wire.map(([deviceId, at, anomalies, from]) => ({
           deviceId,
           lastReadingAt: at === null ? null : new Date(at),
           anomalies,
+          ...(typeof from === "number" ? { anomaliesFrom: new Date(from) } : {}),
         })),
       );
     } catch (e) {

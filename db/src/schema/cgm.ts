@@ -36,10 +36,20 @@ export const glucoseReadings = pgTable(
   ],
 );
 
-/** Anomalies: sensor abnormality, temperature abnormality, signal loss, ... */
+/**
+ * Anomalies: sensor abnormality, temperature abnormality, signal loss, ... `received_at` is when the
+ * upload that stored it began: a phone that was offline sends old events late, and the live feed of
+ * anomalies (device.live.ts) tells those it has not shown yet by it.
+ */
 export const anomalyEvents = pgTable(
   "anomaly_events",
-  { deviceId: deviceId(), ts: ts(), kind: varchar("kind", { length: 32 }).notNull(), detail: text("detail") },
+  {
+    deviceId: deviceId(),
+    ts: ts(),
+    kind: varchar("kind", { length: 32 }).notNull(),
+    detail: text("detail"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
   (t) => [primaryKey({ columns: [t.deviceId, t.ts, t.kind] })],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, real, timestamp, varchar } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./common";
 import { organisations } from "./organisations";
@@ -32,5 +33,10 @@ export const devices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("devices_org_idx").on(t.orgId), index("devices_inventory_idx").on(t.inventoryAt)],
+  (t) => [
+    index("devices_org_idx").on(t.orgId),
+    index("devices_inventory_idx").on(t.inventoryAt),
+    // Registration finds an SN ignoring case (device.admin.ts); SNs are registered upper-cased.
+    index("devices_sn_upper_idx").on(sql`upper(${t.sn})`),
+  ],
 );

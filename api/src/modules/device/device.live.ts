@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, max } from "drizzle-orm";
+import { and, asc, eq, gte, max, or } from "drizzle-orm";
 import { anomalyEvents, devices, glucoseReadings } from "@cgm/db";
-import { Arg, Field, Float, ObjectType, Resolver, Root, Subscription } from "type-graphql";
+import { Arg, Field, Float, ID, ObjectType, Resolver, Root, Subscription } from "type-graphql";
 import type { Context, Principal } from "../../context";
-import { forbidden, unauthenticated } from "../../common/errors";
+import { badInput, forbidden, unauthenticated } from "../../common/errors";
 import { deviceScope } from "../../common/scope";
 import { onDeviceProgress } from "../../live/devices";
 import { watchReadings } from "../../live/readings";
@@ -55,6 +55,18 @@ function progressEvents(): AsyncIterableIterator<DeviceProgress[]> {
   return it;
 }
 
+/** The most recent `limit` keys seen: add() is true for a key not among them. */
+class RecentKeys {
+  private readonly keys = new Set<string>();
+  constructor(private readonly limit: number) {}
+  add(key: string): boolean {
+    if (this.keys.has(key)) return false;
+    this.keys.add(key);
+    if (this.keys.size > this.limit) this.keys.delete(this.keys.values().next().value!);
+    return true;
+  }
+}
+
 /** The subscriber, holding `code` (the shield guards only each event's resolve, so check here too). */
 function principalOf(context: unknown, code: string): Principal {
   const p = (context as Context).principal;
@@ -66,20 +78,28 @@ function principalOf(context: unknown, code: string): Principal {
 @Resolver()
 export class DeviceLiveResolver {
   @Subscription(() => LiveReadings, {
-    description: "New glucose readings of one device, as they are committed (scope checked at subscribe)",
+    description:
+      "New glucose readings of one device, by SN or by id, as they are committed (scope checked at subscribe)",
     subscribe: async ({ args, context }) => {
       const ctx = context as Context;
+      const p = principalOf(context, "cgm:list:detail");
+      const id = typeof args.deviceId === "string" ? Number(args.deviceId) : null;
+      // Exactly one of the two.
+      if (args.sn == null && id === null) throw badInput({ sn: "validation.required" });
+      if (args.sn != null && id !== null) throw badInput({ deviceId: "validation.range" });
+      if (id !== null && !(Number.isInteger(id) && id > 0))
+        throw badInput({ deviceId: "validation.integer" });
       // NOT_FOUND outside the scope.
-      const device = await findDevice(ctx, principalOf(context, "cgm:list:detail"), String(args.sn));
-      const id = Number(device.id);
+      const device = await findDevice(ctx, p, id === null ? String(args.sn) : { id });
+      const deviceId = Number(device.id);
       // Listening before the latest stored reading is read, so nothing committed in between is missed.
-      const readings = watchReadings(ctx.db, id, device.sn);
+      const readings = watchReadings(ctx.db, deviceId, device.sn);
       try {
         // From the device's latest stored reading on: late uploads with older times are already on the chart.
         const [latest] = await ctx.db
           .select({ at: max(glucoseReadings.ts) })
           .from(glucoseReadings)
-          .where(eq(glucoseReadings.deviceId, id));
+          .where(eq(glucoseReadings.deviceId, deviceId));
         readings.start(latest?.at ?? new Date(Date.now() - 86_400_000));
         return readings;
       } catch (e) {
@@ -88,21 +108,31 @@ export class DeviceLiveResolver {
       }
     },
   })
-  glucoseReadings(@Arg("sn", () => String) _sn: string, @Root() payload: LiveReadings): LiveReadings {
+  glucoseReadings(
+    @Root() payload: LiveReadings,
+    @Arg("sn", () => String, { nullable: true, description: "The device's SN (or give deviceId)" })
+    _sn?: string,
+    @Arg("deviceId", () => ID, { nullable: true, description: "The device's id (or give sn)" })
+    _deviceId?: string,
+  ): LiveReadings {
     return payload;
   }
 
   @Subscription(() => LiveAnomaly, {
-    description: "New anomalies of every device in the subscriber's scope",
+    description:
+      "New anomalies of every device in the subscriber's scope, as they are stored (late uploads included)",
     subscribe: async function* ({ context }) {
       const ctx = context as Context;
       const p = principalOf(context, "cgm:list");
-      let since = new Date(Date.now() - 60_000);
+      // Stored by uploads that began at most a minute before subscribing (one may still be committing).
+      const receivedFrom = new Date(Date.now() - 60_000);
+      const shown = new RecentKeys(10_000);
       for await (const progress of progressEvents()) {
-        const ids = progress.filter((x) => x.anomalies > 0).map((x) => x.deviceId);
-        if (!ids.length) continue;
+        const news = progress.filter((x) => x.anomalies > 0);
+        if (!news.length) continue;
         const rows = await ctx.db
           .select({
+            deviceId: anomalyEvents.deviceId,
             sn: devices.sn,
             ts: anomalyEvents.ts,
             kind: anomalyEvents.kind,
@@ -111,13 +141,24 @@ export class DeviceLiveResolver {
           .from(anomalyEvents)
           .innerJoin(devices, eq(devices.id, anomalyEvents.deviceId))
           .where(
-            and(inArray(anomalyEvents.deviceId, ids), gt(anomalyEvents.ts, since), deviceScope(ctx.db, p)),
+            and(
+              // Per device from the batch's earliest anomaly on: the (device_id, ts) key's range.
+              or(
+                ...news.map((x) =>
+                  and(
+                    eq(anomalyEvents.deviceId, x.deviceId),
+                    gte(anomalyEvents.ts, x.anomaliesFrom ?? receivedFrom),
+                  ),
+                ),
+              ),
+              gte(anomalyEvents.receivedAt, receivedFrom),
+              deviceScope(ctx.db, p),
+            ),
           )
           .orderBy(asc(anomalyEvents.ts))
-          .limit(500);
-        for (const r of rows) {
-          if (r.ts > since) since = r.ts;
-          yield r;
+          .limit(1000);
+        for (const { deviceId, ...r } of rows) {
+          if (shown.add(`${deviceId} ${r.ts.getTime()} ${r.kind}`)) yield r;
         }
       }
     },

@@ -1,0 +1,2 @@
+ALTER TABLE "anomaly_events" ADD COLUMN "received_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "devices_sn_upper_idx" ON "devices" USING btree (upper("sn"));
