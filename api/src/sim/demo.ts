@@ -1,56 +1,108 @@
-import { count } from "drizzle-orm";
-import { devices, glucoseReadings, type DbHandle } from "@cgm/db";
+import { eq, inArray, max } from "drizzle-orm";
+import { demoSn, devices, glucoseReadings, systemSettings, type DbHandle } from "@cgm/db";
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@cgm/domain";
 import { parseBatch } from "../ingest/validate";
 import { storeBatch } from "../ingest/service";
-import { generateDevice } from "./generator";
+import { generateFor } from "./generator";
+import { DAY, HOUR } from "./model";
+import { planBatches } from "./upload";
+
+/** The devices the demo seed registers (seedDemoDevices' default count): CGM202600001..60. */
+export const DEMO_DEVICES = 60;
+const DEMO_SNS = Array.from({ length: DEMO_DEVICES }, (_, i) => demoSn(i + 1));
+
+/** The console's system time zone, as stored (the default when unset or unknown). */
+export async function systemTimeZoneOf(h: DbHandle): Promise<string> {
+  const [row] = await h.db.select().from(systemSettings).where(eq(systemSettings.key, "timeZone"));
+  return isValidTimeZone(row?.value) ? row.value : DEFAULT_TIME_ZONE;
+}
+
+/** The demo devices (by id), and the time of each one's latest reading. */
+async function demoDevices(h: DbHandle, limit = DEMO_DEVICES) {
+  const list = await h.db
+    .select({ id: devices.id, sn: devices.sn })
+    .from(devices)
+    .where(inArray(devices.sn, DEMO_SNS))
+    .orderBy(devices.id)
+    .limit(limit);
+  const last = list.length
+    ? await h.db
+        .select({ id: glucoseReadings.deviceId, ts: max(glucoseReadings.ts) })
+        .from(glucoseReadings)
+        .where(
+          inArray(
+            glucoseReadings.deviceId,
+            list.map((d) => d.id),
+          ),
+        )
+        .groupBy(glucoseReadings.deviceId)
+    : [];
+  const lastOf = new Map(last.map((r) => [r.id, r.ts ? new Date(r.ts).getTime() : null]));
+  return list.map((d) => ({ sn: d.sn, last: lastOf.get(d.id) ?? null }));
+}
 
 /**
- * Fills the demo devices with 14 days of readings once (embedded database), through the same checks
- * and COPY path as the ingest endpoint. Returns the number of readings stored.
+ * Brings the demo devices' data up to `now` (embedded demo, at every start): each device from its
+ * latest stored reading, or from `days` ago when that is later, with 5-minute readings and the events
+ * of the period, meals in the system time zone. The data continue the devices' deterministic streams
+ * (the seed comes from the SN), through the same checks and COPY path as the ingest endpoint.
+ * Returns the number of items stored.
  */
 export async function seedDemoReadings(h: DbHandle, days = 14, now = Date.now()): Promise<number> {
-  const [existing] = await h.db.select({ n: count() }).from(glucoseReadings);
-  if ((existing?.n ?? 0) > 0) return 0;
-  const list = await h.db.select({ sn: devices.sn }).from(devices).orderBy(devices.id);
+  const timeZone = await systemTimeZoneOf(h);
+  const floor = now - days * DAY;
+  const byFrom = new Map<number, string[]>();
+  for (const d of await demoDevices(h)) {
+    const from = Math.max(floor, d.last === null ? floor : d.last + 1);
+    if (from < now) byFrom.set(from, [...(byFrom.get(from) ?? []), d.sn]);
+  }
   let stored = 0;
-  for (let i = 0; i < list.length; i += 10) {
-    const group = list
-      .slice(i, i + 10)
-      .map((d, j) => generateDevice(d.sn, 1000 + i + j, now - days * 86_400_000, now - 60_000));
-    const batch = parseBatch({ batchId: `demo-seed-${i}`, devices: group }, now);
-    stored += (await storeBatch(h, "demo-seed", batch)).result.stored;
+  for (const [from, sns] of byFrom) {
+    for (const b of planBatches({ sns, from, to: now, intervalMinutes: 5, timeZone, prefix: "demo-seed" })) {
+      const batch = parseBatch({ batchId: b.batchId, devices: b.payload }, now);
+      stored += (await storeBatch(h, "demo-seed", batch)).result.stored;
+    }
   }
   return stored;
 }
 
-/** Keeps a few demo devices live: one reading each per minute while the embedded demo runs. */
-export function startDemoFeed(
+type Publish = (p: Awaited<ReturnType<typeof storeBatch>>["progress"]) => void;
+
+/**
+ * One tick of the demo feed: the first `count` demo devices' readings (one a minute) and events from
+ * where each left off (at most an hour back) up to `now`, continuing the same streams as the history.
+ * `cursors` keeps where each device left off between ticks. Returns the items stored.
+ */
+export async function demoFeedTick(
   h: DbHandle,
-  publish: (p: Awaited<ReturnType<typeof storeBatch>>["progress"]) => void,
-  count = 3,
-) {
-  let n = 0;
-  const timer = setInterval(async () => {
-    try {
-      const t = Date.now();
-      const list = await h.db.select({ sn: devices.sn }).from(devices).orderBy(devices.id).limit(count);
-      const group = list.map((d, i) => {
-        const g = generateDevice(d.sn, 7000 + i, t - 4 * 3_600_000, t, 5);
-        return {
-          sn: d.sn,
-          readings: g.readings.slice(-1).map((r) => ({ ...r, ts: new Date(t - 1000).toISOString() })),
-        };
-      });
-      const { progress } = await storeBatch(
-        h,
-        "demo-feed",
-        parseBatch({ batchId: `feed-${t}-${n++}`, devices: group }, t),
-      );
-      publish(progress);
-    } catch {
-      // A missed tick is harmless; the next one carries on.
-    }
-  }, 60_000);
+  publish: Publish,
+  count: number,
+  cursors: Map<string, number>,
+  now: number,
+): Promise<number> {
+  const timeZone = await systemTimeZoneOf(h);
+  const group = (await demoDevices(h, count)).map((d) => {
+    const from = Math.max(cursors.get(d.sn) ?? (d.last === null ? 0 : d.last + 1), now - HOUR);
+    return generateFor(d.sn, from, now, 1, timeZone);
+  });
+  if (!group.length) return 0;
+  const { result, progress } = await storeBatch(
+    h,
+    "demo-feed",
+    parseBatch({ batchId: `demo-feed-${now.toString(36)}`, devices: group }, now),
+  );
+  for (const d of group) cursors.set(d.sn, now);
+  publish(progress);
+  return result.stored;
+}
+
+/** Keeps a few demo devices live while the embedded demo runs: a tick a minute (demoFeedTick). */
+export function startDemoFeed(h: DbHandle, publish: Publish, count = 3, everyMs = 60_000) {
+  const cursors = new Map<string, number>();
+  const timer = setInterval(() => {
+    // A missed tick is harmless: the next one starts where each device left off.
+    demoFeedTick(h, publish, count, cursors, Date.now()).catch(() => {});
+  }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

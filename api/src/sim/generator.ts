@@ -1,64 +1,59 @@
 /**
  * Realistic CGM streams for demos, the simulator and benchmarks: a circadian baseline with a dawn rise,
- * three meals with absorption curves, sensor noise, a warm-up period, signal-loss gaps, occasional
- * sensor and temperature abnormalities, Bluetooth drops and permission changes. Deterministic per seed.
+ * three meals a day with absorption curves (in local time), smooth drift and sensor noise, sensor
+ * sessions with a warm-up hour, signal-loss gaps, occasional sensor and temperature abnormalities,
+ * Bluetooth drops and permission changes. Deterministic per seed and time (model.ts): a window yields
+ * exactly the items whose time falls in it, the same whichever window is asked for.
  */
+import { DEFAULT_TIME_ZONE } from "@cgm/domain";
+import {
+  HOUR,
+  MINUTE,
+  PERMISSION_KEYS,
+  SESSION_MS,
+  gapIn,
+  glucoseAt,
+  isSilent,
+  noise,
+  profileOf,
+  seedOf,
+  sessionStartAt,
+  type Permissions,
+  type Profile,
+} from "./model";
 
-/** mulberry32: a small, fast, seedable PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng, seedOf } from "./model";
 
 export interface GeneratedDevice {
   sn: string;
   readings: { ts: string; value: number }[];
   anomalies: { ts: string; kind: string; detail?: string }[];
   bluetooth: { ts: string; connected: boolean }[];
-  permissions: Record<string, string | boolean>[];
+  permissions: ({ ts: string } & Permissions)[];
   usage: { ts: string; action: string }[];
   info: Record<string, string>;
 }
 
-const HOUR = 3_600_000;
-const MEALS = [
-  { hour: 7.5, rise: 3.2 },
-  { hour: 12.5, rise: 3.8 },
-  { hour: 19, rise: 4.2 },
-];
+/** Items of a generated device (all series). */
+export const itemCount = (d: GeneratedDevice) =>
+  d.readings.length + d.anomalies.length + d.bluetooth.length + d.permissions.length + d.usage.length;
 
-/** Glucose (mmol/L) at time t for a person with the given profile, without noise. */
-function glucoseAt(t: number, base: number, control: number, dayJitter: number[]): number {
-  const hourOfDay = (((t / HOUR) % 24) + 24) % 24;
-  const day = Math.floor(t / (24 * HOUR));
-  const dawn = 0.9 * Math.exp(-((hourOfDay - 6) ** 2) / 3);
-  let meals = 0;
-  for (const [i, m] of MEALS.entries()) {
-    const start = m.hour + (dayJitter[(day * 3 + i) % dayJitter.length] ?? 0);
-    const dt = hourOfDay - start;
-    if (dt > 0 && dt < 5) meals += m.rise * control * (dt / 0.9) * Math.exp(1 - dt / 0.9);
-  }
-  return base + dawn + meals;
-}
+const iso = (t: number) => new Date(t).toISOString();
+const SIX_HOURS = 6 * HOUR;
 
+/**
+ * The device's items with a time in [from, to): readings every `intervalMinutes` (on the clock's
+ * grid, so windows join), and the events of the period. Meals and dawn follow `timeZone`.
+ */
 export function generateDevice(
   sn: string,
   seed: number,
   from: number,
   to: number,
   intervalMinutes = 5,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): GeneratedDevice {
-  const rnd = prng(seed);
-  const base = 5 + rnd() * 2.5;
-  const control = 0.6 + rnd() * 0.9;
-  const jitter = Array.from({ length: 90 }, () => (rnd() - 0.5) * 1.5);
-  const step = intervalMinutes * 60_000;
+  const p = profileOf(seed);
   const out: GeneratedDevice = {
     sn,
     readings: [],
@@ -66,50 +61,101 @@ export function generateDevice(
     bluetooth: [],
     permissions: [],
     usage: [],
-    info: {},
+    info: { ...p.info },
   };
-  const iso = (t: number) => new Date(t).toISOString();
-  const start = Math.ceil(from / step) * step;
-  out.usage.push({ ts: iso(start - 10 * 60_000), action: "SENSOR_START" });
-  out.bluetooth.push({ ts: iso(start - 9 * 60_000), connected: true });
-  out.permissions.push({ ts: iso(start - 9 * 60_000), ...permissionSet(rnd, true) });
-  let gapUntil = 0;
-  let drift = 0;
-  for (let t = start; t < to; t += step) {
-    if (t < start + HOUR) continue; // sensor warm-up: nothing for the first hour
-    if (t < gapUntil) continue;
-    if (rnd() < 0.0015) {
-      const minutes = 20 + Math.floor(rnd() * 90);
-      gapUntil = t + minutes * 60_000;
-      out.anomalies.push({ ts: iso(t), kind: "SIGNAL_LOSS", detail: `${minutes} min` });
-      out.bluetooth.push({ ts: iso(t), connected: false }, { ts: iso(gapUntil), connected: true });
-      continue;
-    }
-    drift = drift * 0.97 + (rnd() - 0.5) * 0.25;
-    const value = glucoseAt(t, base, control, jitter) + drift + (rnd() - 0.5) * 0.3;
-    out.readings.push({ ts: iso(t), value: Math.round(Math.min(25, Math.max(2.2, value)) * 10) / 10 });
-    if (rnd() < 0.0004)
-      out.anomalies.push({ ts: iso(t), kind: rnd() < 0.5 ? "SENSOR_ABNORMAL" : "TEMPERATURE_ABNORMAL" });
-    if (rnd() < 0.0003) out.permissions.push({ ts: iso(t), ...permissionSet(rnd, rnd() < 0.7) });
+  const step = intervalMinutes * MINUTE;
+  for (let t = Math.ceil(from / step) * step; t < to; t += step) {
+    if (!isSilent(p, t)) out.readings.push({ ts: iso(t), value: glucoseAt(p, t, timeZone) });
   }
-  out.info = {
-    appVersion: `2.${Math.floor(rnd() * 5)}.${Math.floor(rnd() * 10)}`,
-    appSoftwareVersion: `1.${Math.floor(rnd() * 9)}`,
-    phonePlatform: rnd() < 0.6 ? "Android" : "iOS",
-    phoneModel: ["Pixel 8", "Galaxy S23", "iPhone 15", "Mi 13", "P60"][Math.floor(rnd() * 5)] ?? "Pixel 8",
-    phoneSystemVersion: `${13 + Math.floor(rnd() * 4)}`,
-  };
+  const inside = (t: number) => t >= from && t < to;
+  sessionEvents(p, from, to, inside, out);
+  for (let k = Math.floor(from / HOUR) - 2; k * HOUR < to; k++) hourEvents(p, k, inside, out);
+  for (let j = Math.floor(from / SIX_HOURS) - 1; j * SIX_HOURS < to; j++) permissionEvents(p, j, inside, out);
+  const byTime = (a: { ts: string }, b: { ts: string }) => (a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : 0);
+  out.anomalies.sort(byTime);
+  out.bluetooth.sort(byTime);
+  out.permissions.sort(byTime);
+  out.usage.sort(byTime);
   return out;
 }
 
-function permissionSet(rnd: () => number, allGranted: boolean): Record<string, boolean> {
-  const ok = (p: number) => allGranted || rnd() > p;
-  return {
-    bluetoothSwitch: ok(0.3),
-    locationSwitch: ok(0.3),
-    locationPermission: ok(0.2),
-    bluetoothPermission: ok(0.2),
-    batteryOptimization: !ok(0.5),
-    powerSaving: !ok(0.6),
-  };
+/** generateDevice with the seed every tool uses for the SN (seedOf). */
+export function generateFor(sn: string, from: number, to: number, intervalMinutes: number, timeZone: string) {
+  return generateDevice(sn, seedOf(sn), from, to, intervalMinutes, timeZone);
+}
+
+/** A sensor's insertion (start, connect, permission check) and its expiry 14 days later. */
+function sessionEvents(
+  p: Profile,
+  from: number,
+  to: number,
+  inside: (t: number) => boolean,
+  out: GeneratedDevice,
+) {
+  for (let s = sessionStartAt(p, from) - SESSION_MS; s < to + MINUTE; s += SESSION_MS) {
+    if (inside(s)) out.usage.push({ ts: iso(s), action: "SENSOR_START" });
+    if (inside(s + MINUTE)) {
+      out.bluetooth.push({ ts: iso(s + MINUTE), connected: true });
+      out.permissions.push({ ts: iso(s + MINUTE), ...p.permissions });
+    }
+    const end = s + SESSION_MS;
+    if (inside(end - 2 * MINUTE))
+      out.anomalies.push({ ts: iso(end - 2 * MINUTE), kind: "SENSOR_EXPIRED", detail: "14 days" });
+    if (inside(end - MINUTE)) out.usage.push({ ts: iso(end - MINUTE), action: "SENSOR_STOP" });
+  }
+}
+
+/** Events of hour slot k: a signal-loss gap, a short Bluetooth drop, a sensor or temperature alert. */
+function hourEvents(p: Profile, k: number, inside: (t: number) => boolean, out: GeneratedDevice) {
+  const gap = gapIn(p, k);
+  if (gap) {
+    if (inside(gap.start)) {
+      out.anomalies.push({ ts: iso(gap.start), kind: "SIGNAL_LOSS", detail: `${gap.minutes} min` });
+      out.bluetooth.push({ ts: iso(gap.start), connected: false });
+    }
+    if (inside(gap.end)) out.bluetooth.push({ ts: iso(gap.end), connected: true });
+  }
+  const at = (tag: number) => k * HOUR + Math.floor(noise(p.seed, k, tag) * 60) * MINUTE;
+  if (noise(p.seed, k, 14) < 0.015 && !gap && !gapIn(p, k - 1) && !gapIn(p, k + 1)) {
+    const drop = at(15);
+    const back = drop + (1 + Math.floor(noise(p.seed, k, 16) * 8)) * MINUTE;
+    if (!isSilent(p, drop)) {
+      if (inside(drop)) out.bluetooth.push({ ts: iso(drop), connected: false });
+      if (inside(back)) out.bluetooth.push({ ts: iso(back), connected: true });
+    }
+  }
+  if (noise(p.seed, k, 17) < 0.004) {
+    const t = at(18);
+    if (inside(t) && !isSilent(p, t)) {
+      const sensor = noise(p.seed, k, 19) < 0.5;
+      out.anomalies.push(
+        sensor
+          ? { ts: iso(t), kind: "SENSOR_ABNORMAL", detail: "signal out of range" }
+          : {
+              ts: iso(t),
+              kind: "TEMPERATURE_ABNORMAL",
+              detail: `${(39 + noise(p.seed, k, 21) * 4).toFixed(1)} °C`,
+            },
+      );
+    }
+  }
+}
+
+/**
+ * Permission snapshots of six-hour slot j: the app reports its switches at the start of each slot,
+ * and now and then (about once in six days) the user turns something off for one to five hours.
+ */
+function permissionEvents(p: Profile, j: number, inside: (t: number) => boolean, out: GeneratedDevice) {
+  const first = j * SIX_HOURS + 2 * MINUTE;
+  if (inside(first)) out.permissions.push({ ts: iso(first), ...p.permissions });
+  if (noise(p.seed, j, 50) >= 0.04) return;
+  const start = j * SIX_HOURS + (30 + Math.floor(noise(p.seed, j, 51) * 60)) * MINUTE;
+  const end = start + (60 + Math.floor(noise(p.seed, j, 52) * 240)) * MINUTE;
+  const surely = Math.floor(noise(p.seed, j, 53) * PERMISSION_KEYS.length);
+  const changed = { ...p.permissions };
+  PERMISSION_KEYS.forEach((key, i) => {
+    if (i === surely || noise(p.seed, j, 54 + i) < 0.1) changed[key] = !p.permissions[key];
+  });
+  if (inside(start)) out.permissions.push({ ts: iso(start), ...changed });
+  if (inside(end)) out.permissions.push({ ts: iso(end), ...p.permissions });
 }

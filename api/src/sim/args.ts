@@ -1,0 +1,94 @@
+import { parseArgs } from "node:util";
+import { isValidTimeZone } from "@cgm/domain";
+import { DEMO_INGEST_CLIENT } from "@cgm/db";
+import { SimError } from "./console";
+
+export const USAGE =
+  "usage: npm run simulate -- --devices N --days D --interval 1|3|5 [--live] [--tick SECONDS] " +
+  "[--url http://localhost:4000] [--tz Area/City] [--account admin] [--password ...] [--client ID] [--secret S]";
+
+export const SIM_LIMITS = { maxDevices: 10_000, maxDays: 90 } as const;
+
+export interface SimArgs {
+  devices: number;
+  days: number;
+  intervalMinutes: 1 | 3 | 5;
+  live: boolean;
+  /** Live tick in milliseconds (default: the interval). */
+  tickMs: number;
+  url: string;
+  /** Overrides the console's system time zone. */
+  timeZone?: string;
+  account: string;
+  password: string;
+  clientId: string;
+  secret: string;
+}
+
+/** The CLI's options, checked; a SimError with one line saying what is wrong otherwise. */
+export function parseSimArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): SimArgs | "help" {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        devices: { type: "string", default: "10" },
+        days: { type: "string", default: "1" },
+        interval: { type: "string", default: "5" },
+        live: { type: "boolean", default: false },
+        tick: { type: "string" },
+        url: { type: "string", default: env.CGM_URL ?? "http://localhost:4000" },
+        tz: { type: "string" },
+        account: { type: "string", default: "admin" },
+        password: { type: "string", default: env.ADMIN_PASSWORD || "admin123" },
+        client: { type: "string", default: DEMO_INGEST_CLIENT.clientId },
+        secret: { type: "string", default: DEMO_INGEST_CLIENT.secret },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }));
+  } catch (e) {
+    // Node's messages run on ("... To specify a positional argument ..."): keep the first sentence.
+    const msg = e instanceof Error ? e.message.split(/\.\s/)[0] : String(e);
+    throw new SimError(`${msg?.replace(/\.$/, "")}; ${USAGE}`);
+  }
+  if (values.help) return "help";
+  const devices = Number(values.devices);
+  const days = Number(values.days);
+  const interval = Number(values.interval);
+  if (!/^\d+$/.test(values.devices) || devices < 1 || devices > SIM_LIMITS.maxDevices)
+    throw new SimError(
+      `--devices must be a whole number from 1 to ${SIM_LIMITS.maxDevices}, not ${values.devices}`,
+    );
+  if (!/^\d+(\.\d+)?$/.test(values.days) || !(days > 0 && days <= SIM_LIMITS.maxDays))
+    throw new SimError(`--days must be more than 0 and at most ${SIM_LIMITS.maxDays}, not ${values.days}`);
+  if (interval !== 1 && interval !== 3 && interval !== 5)
+    throw new SimError(`--interval must be 1, 3 or 5 (minutes), not ${values.interval}`);
+  const tick = values.tick === undefined ? interval * 60 : Number(values.tick);
+  if (!(tick >= 1 && tick <= 3600))
+    throw new SimError(`--tick must be 1 to 3600 seconds, not ${values.tick}`);
+  if (values.tz !== undefined && !isValidTimeZone(values.tz))
+    throw new SimError(`--tz must be an IANA time zone such as Asia/Shanghai, not ${values.tz}`);
+  let url: URL;
+  try {
+    url = new URL(values.url);
+  } catch {
+    throw new SimError(
+      `--url must be the console's address, such as http://localhost:4000, not ${values.url}`,
+    );
+  }
+  return {
+    devices,
+    days,
+    intervalMinutes: interval,
+    live: values.live,
+    tickMs: tick * 1000,
+    url: url.origin,
+    timeZone: values.tz,
+    account: values.account,
+    password: values.password,
+    clientId: values.client,
+    secret: values.secret,
+  };
+}
