@@ -3,6 +3,7 @@ import { eq, inArray, like, or } from "drizzle-orm";
 import { DEMO_SCOPE_ACCOUNTS, devices, glucoseReadings, organisations, demoSn } from "@cgm/db";
 import { Caller, code, startHarness, testDrivers, type Harness } from "./harness";
 import { csvCell } from "../src/modules/device/device.csv";
+import { EXPORT, catalogue, formatIn, readExport } from "./device-export.helpers";
 
 const DAY = 86_400_000;
 const LIST = `query($f: DeviceFilter, $s: DeviceSort, $p: PageInput) { devices(filter: $f, sort: $s, page: $p) { total items { sn lastGlucose } } }`;
@@ -179,16 +180,77 @@ describe.each(testDrivers())("devices on $name", ({ open }) => {
     expect(r.data!.glucoseStats.agp.length).toBe(48);
   });
 
-  it("exports the filtered list as CSV with formula characters neutralised", async () => {
-    const r = await admin.gql<{ exportDevices: string }>(`{ exportDevices(filter: { sn: "CGM20260000" }) }`);
-    const lines = r.data!.exportDevices.trim().split("\r\n");
-    expect(lines[0]).toMatch(/^SN,goodsCode,organisation,/);
-    expect(lines.length).toBe(10); // header + CGM202600001..9
-    expect(csvCell("=HYPERLINK(1)")).toBe(`"'=HYPERLINK(1)"`);
-    expect(csvCell("+1")).toBe(`"'+1"`);
-    expect(csvCell('a "b", c')).toBe(`"a ""b"", c"`);
+  it("exports the filtered, sorted list of the caller's scope, in the user's language, formulas neutralised", async () => {
+    // Values a spreadsheet would run as formulas, planted on a device of North Region.
+    const planted = {
+      phoneModel: '=HYPERLINK("http://x","y")',
+      appVersion: "+1",
+      appSoftwareVersion: "-2",
+      phonePlatform: "@SUM(A1)",
+      phoneSystemVersion: "\tcmd",
+      goodsCode: "\rX",
+      bluetoothState: "CONNECTED",
+      isSales: true,
+    };
+    await t.h.db
+      .update(devices)
+      .set(planted)
+      .where(eq(devices.sn, demoSn(6)));
     const operator = new Caller(t.url);
-    await operator.login("scope-org", "demo1234");
-    expect(code(await operator.gql(`{ exportDevices }`))).toBeUndefined();
+    await operator.login("scope-org", "demo1234"); // North Region only
+    const zh = catalogue("zh-CN");
+    const r = await operator.gql<{ exportDevices: string }>(EXPORT, {
+      s: { field: "SN", direction: "DESC" },
+      fmt: formatIn("zh-CN"),
+    });
+    const out = readExport(r.data!.exportDevices);
+    expect(out.bom).toBe(true);
+    expect(out.header.slice(0, 3)).toEqual([
+      zh["device.sn"],
+      zh["device.goodsCode"],
+      zh["device.organisation"],
+    ]);
+    expect(out.header).toContain("最近血糖 (mmol/L)");
+    const [north] = await t.h.db.select().from(organisations).where(eq(organisations.number, "ORG-0100"));
+    const own = await t.h.db.select({ sn: devices.sn }).from(devices).where(eq(devices.orgId, north!.id));
+    expect(own.length).toBeGreaterThan(3);
+    // Exactly the scope's devices, in the requested order, nothing from other organisations.
+    expect(out.rows.map((row) => row.SN)).toEqual(
+      own
+        .map((d) => d.sn)
+        .sort()
+        .reverse(),
+    );
+    expect(new Set(out.rows.map((row) => row.ORGANISATION))).toEqual(new Set([north!.name]));
+    const row = out.rows.find((x) => x.SN === demoSn(6))!;
+    expect(row).toMatchObject({
+      PHONE_MODEL: `'${planted.phoneModel}`,
+      APP_VERSION: "'+1",
+      APP_SOFTWARE_VERSION: "'-2",
+      PHONE_PLATFORM: "'@SUM(A1)",
+      PHONE_SYSTEM_VERSION: "'\tcmd",
+      GOODS_CODE: "'\rX",
+      BLUETOOTH_STATE: zh["device.bluetooth.CONNECTED"],
+      IS_SALES: zh["device.yes"],
+    });
+    expect(r.data!.exportDevices).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(Object.values(out.rows.find((x) => x.SN !== demoSn(6))!)).toContain(zh["device.no"]);
+    // The scope comes first: a filter on another organisation finds nothing.
+    const [south] = await t.h.db.select().from(organisations).where(eq(organisations.number, "ORG-0200"));
+    const other = await operator.gql<{ exportDevices: string }>(EXPORT, {
+      f: { orgId: south!.id },
+      fmt: formatIn("en"),
+    });
+    expect(readExport(other.data!.exportDevices).rows).toEqual([]);
+    // The filter applies as on the list: an SN fragment, in the administrator's wider scope.
+    const filtered = await admin.gql<{ exportDevices: string }>(EXPORT, {
+      f: { sn: "CGM20260000" },
+      fmt: formatIn("en"),
+    });
+    const en = readExport(filtered.data!.exportDevices);
+    expect(en.header.slice(0, 2)).toEqual(["SN", "Product code"]);
+    expect(en.rows.map((x) => x.SN)).toEqual(Array.from({ length: 9 }, (_, i) => demoSn(i + 1)));
+    expect(csvCell("a\rb")).toBe(`"a\rb"`);
+    expect(csvCell('a "b", c')).toBe(`"a ""b"", c"`);
   });
 });

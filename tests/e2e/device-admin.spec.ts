@@ -131,12 +131,14 @@ test("imports a CSV: the preview names each row's problem, the import adds only 
       .getByTestId("import-result");
   await expect(resultOf("IMP000000001")).toHaveText("OK");
   await expect(resultOf("IMP0000000007")).toHaveText("OK");
-  await expect(resultOf("IMP00000002")).toHaveText("Limit of 12 or 13 characters");
-  await expect(resultOf("IMP0000000#3")).toHaveText("Special characters are not allowed");
-  await expect(resultOf("CGM202600001")).toHaveText("A device with this SN already exists");
-  await expect(resultOf("IMP000000005")).toHaveText("You cannot place a device in this organisation");
-  await expect(resultOf("IMP000000006")).toHaveText(/^Enter a product code/);
-  await expect(resultOf("—")).toHaveText("This field is required");
+  await expect(resultOf("IMP00000002")).toHaveText("SN: Limit of 12 or 13 characters");
+  await expect(resultOf("IMP0000000#3")).toHaveText("SN: Special characters are not allowed");
+  await expect(resultOf("CGM202600001")).toHaveText("SN: A device with this SN already exists");
+  await expect(resultOf("IMP000000005")).toHaveText(
+    "Organisation number: You cannot place a device in this organisation",
+  );
+  await expect(resultOf("IMP000000006")).toHaveText("Product code: This field is required");
+  await expect(resultOf("—")).toHaveText("SN: This field is required");
   // Rows with a problem come first.
   await expect(table.getByTestId("row").first().getByTestId("import-result")).not.toHaveText("OK");
 

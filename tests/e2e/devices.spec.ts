@@ -106,7 +106,9 @@ test("lists the demo devices; filters by SN, sorts by last glucose and pages", a
   await page.getByTestId("unit-mmol").click();
 });
 
-test("exports the filtered, sorted list as CSV", async ({ page }) => {
+test("exports the filtered, sorted list as CSV in the page's language, unit and time zone", async ({
+  page,
+}) => {
   await signIn(page, ...DEMO.admin);
   await openList(page);
   await page.getByTestId("filter-sn").fill("CGM20260001");
@@ -114,17 +116,45 @@ test("exports the filtered, sorted list as CSV", async ({ page }) => {
   await expect(page.getByTestId("total")).toHaveText("10 records");
   await page.getByTestId("sort-SN").click(); // descending
   await expect.poll(async () => (await sns(page))[0]).toBe("CGM202600019");
+  await page.getByTestId("unit-mgdl").click();
+  const shown = await rows(page).first().getByTestId("device-lastGlucose").innerText();
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByTestId("device-export").click(),
   ]);
+  await page.getByTestId("unit-mmol").click();
   expect(download.suggestedFilename()).toMatch(/^cgm-devices-\d{8}\.csv$/);
   const csv = await fs.readFile(await download.path(), "utf8");
-  const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]?.startsWith("SN,")).toBe(true);
-  expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(
-    Array.from({ length: 10 }, (_, i) => `CGM2026000${19 - i}`),
+  expect(csv.charCodeAt(0)).toBe(0xfeff); // the BOM, so spreadsheets read UTF-8
+  const lines = csv.slice(1).trim().split(/\r?\n/);
+  const header = lines[0]?.split(",") ?? [];
+  expect(header.slice(0, 3)).toEqual(["SN", "Product code", "Organisation"]);
+  const column = (name: string) => lines.slice(1).map((l) => l.split(",")[header.indexOf(name)]);
+  expect(column("SN")).toEqual(Array.from({ length: 10 }, (_, i) => `CGM2026000${19 - i}`));
+  expect(header).toContain("Last glucose (mg/dL)");
+  expect(column("Last glucose (mg/dL)")[0]).toBe(shown === "—" ? "" : shown);
+  for (const v of column("Inventory time")) expect(v).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  for (const v of column("Post-sale")) expect(["Yes", "No"]).toContain(v);
+  for (const v of column("Bluetooth state")) expect(["Connected", "Disconnected", ""]).toContain(v);
+});
+
+test("says in a toast when the export is refused for being too long", async ({ page }) => {
+  await signIn(page, ...DEMO.admin);
+  await openList(page);
+  await page.route("**/graphql", async (route) => {
+    if (!(route.request().postData() ?? "").includes('"operationName":"ExportDevices"'))
+      return route.continue();
+    const extensions = {
+      code: "BAD_USER_INPUT",
+      messageId: "device.exportTooMany",
+      values: { count: 61234, limit: 50000 },
+    };
+    await route.fulfill({ json: { errors: [{ message: "too many", extensions }], data: null } });
+  });
+  await page.getByTestId("device-export").click();
+  await expect(page.getByTestId("toast-error")).toContainText(
+    "The export would hold 61,234 rows, more than the limit of 50,000. Narrow the filters and export again.",
   );
 });
 

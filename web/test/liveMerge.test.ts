@@ -55,14 +55,33 @@ describe("live readings on the glucose curve", () => {
     expect(withLiveReadings(points, [{ ts: iso(24 * 60 + 1), mmol: 9 }], range)).toBe(points);
   });
 
-  it("never draws more than the cap: the oldest appended readings go first", () => {
+  it("keeps appending raw readings past 2,000 points, so the chart never freezes", () => {
     const points = Array.from({ length: 1998 }, (_, i) => point(i * 0.01));
     const live = Array.from({ length: 5 }, (_, i) => ({ ts: iso(100 + i), mmol: 10 + i }));
-    const out = withLiveReadings(points, live, range);
-    expect(out.length).toBe(2000);
+    const out = withLiveReadings(points, live, { ...range, bucketMs: 60_000 });
+    expect(out.length).toBe(2003);
     expect(out.slice(-2).map((p) => p.mmol)).toEqual([13, 14]);
-    const full = Array.from({ length: 2000 }, (_, i) => point(i * 0.01));
-    expect(withLiveReadings(full, live, range)).toBe(full);
+  });
+
+  it("buckets the live readings of ended buckets, and shows the newest ones as they arrive", () => {
+    const bucketMs = 10 * 60_000;
+    // Loaded buckets start at 0 and 10 minutes; live readings come in time order.
+    const points = [point(0, 6), { ts: iso(10), mmol: 6, min: 5.5, max: 6.5 }];
+    const live = [
+      { ts: iso(12), mmol: 4 }, // in the last loaded bucket: a reading of its own
+      { ts: iso(21), mmol: 8 },
+      { ts: iso(25), mmol: 10 }, // with 21: the ended bucket at 20, as one point
+      { ts: iso(31), mmol: 7 },
+      { ts: iso(33), mmol: 7.5 }, // with 31: the newest bucket, readings as they are
+    ];
+    const out = withLiveReadings(points, live, { ...range, bucketMs });
+    expect(out).toEqual([
+      ...points,
+      { ts: iso(12), mmol: 4, min: 4, max: 4 },
+      { ts: iso(20), mmol: 9, min: 8, max: 10 },
+      { ts: iso(31), mmol: 7, min: 7, max: 7 },
+      { ts: iso(33), mmol: 7.5, min: 7.5, max: 7.5 },
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import { deviceSchema } from "@cgm/domain";
 import type { Context } from "../../context";
 import { unauthenticated } from "../../common/errors";
 import { Device } from "./device.types";
-import { createDevice, importDevices } from "./device.admin";
+import { createDevice, importDevices, type ImportField } from "./device.admin";
 
 @InputType()
 export class DeviceInput {
@@ -16,14 +16,21 @@ export class DeviceInput {
   @Field(() => Date, { nullable: true }) inventoryAt: Date | null;
 }
 
+@ObjectType({ description: "One field's problem in an import row" })
+export class DeviceImportError {
+  @Field(() => String, { description: "sn, goodsCode or organisation" }) field: ImportField;
+  @Field(() => String, { description: "Message id" }) message: string;
+}
+
 @ObjectType()
 export class DeviceImportRow {
-  @Field(() => Int) line: number;
-  @Field(() => String) sn: string;
+  @Field(() => Int, { description: "The line of the file the record starts on (the header is line 1)" })
+  line: number;
+  @Field(() => String, { description: "As registered: trimmed and upper-cased" }) sn: string;
   @Field(() => String) goodsCode: string;
   @Field(() => String, { description: "Organisation number" }) organisation: string;
-  @Field(() => String, { nullable: true, description: "Message id of the row's problem" }) error:
-    string | null;
+  @Field(() => [DeviceImportError], { description: "Empty when the row can be imported" })
+  errors: DeviceImportError[];
 }
 
 @ObjectType()
@@ -44,7 +51,8 @@ export class DeviceAdminResolver {
 
   @Mutation(() => DeviceImport, {
     description:
-      "Inventory CSV (SN, goodsCode, organisation number): commit=false previews, commit=true imports the valid rows",
+      "Inventory CSV (SN, goodsCode, organisation number): commit=false previews; commit=true checks again " +
+      "and imports all the valid rows in one transaction (or none, on any failure), skipping the invalid ones",
   })
   importDevices(
     @Ctx() ctx: Context,

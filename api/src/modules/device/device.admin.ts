@@ -1,12 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { devices, organisations } from "@cgm/db";
-import { MSG, SN_PATTERN } from "@cgm/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { devices, organisations, sqlState, type Db } from "@cgm/db";
+import { MSG, deviceSchema, validateWith } from "@cgm/domain";
 import type { Context, Principal } from "../../context";
 import { audit } from "../../common/audit";
 import { conflict, badInput } from "../../common/errors";
 import { organisationScope } from "../../common/scope";
 import { findDevice } from "./device.service";
 import type { Device } from "./device.types";
+import { csvError, parseCsv } from "./device.csv";
 
 export interface NewDevice {
   sn: string;
@@ -17,126 +18,159 @@ export interface NewDevice {
   inventoryAt: Date | null;
 }
 
-/** Registers one device by form, in an organisation the caller can see. */
+/** An SN as registered: trimmed and upper-cased, so "cgm…" and "CGM…" are one device. */
+export const normaliseSn = (sn: string) => sn.trim().toUpperCase();
+
+const snTaken = () => conflict("A device with this SN already exists", "device.snTaken");
+
+/** A unique violation from either driver (drizzle wraps the driver's error in `cause`). */
+const isUniqueViolation = (e: unknown) =>
+  sqlState(e) === "23505" || sqlState((e as { cause?: unknown } | null)?.cause) === "23505";
+
+/** Devices whose SN equals one of `sns` ignoring case (the SNs given upper-cased). */
+const takenSns = async (db: Db, sns: string[]) =>
+  sns.length
+    ? new Set(
+        (
+          await db
+            .select({ sn: devices.sn })
+            .from(devices)
+            .where(inArray(sql`upper(${devices.sn})`, sns))
+        ).map((d) => d.sn.toUpperCase()),
+      )
+    : new Set<string>();
+
+/**
+ * Registers one device by form, in an organisation the caller can see. The input has passed the
+ * domain's device schema (DeviceInput.schema), the same rule every import row is checked with.
+ */
 export async function createDevice(ctx: Context, p: Principal, input: NewDevice): Promise<Device> {
-  await ctx.db.transaction(async (tx) => {
-    const [org] = await tx
-      .select({ id: organisations.id })
-      .from(organisations)
-      .where(and(eq(organisations.id, input.orgId), organisationScope(tx, p)));
-    if (!org) throw badInput({ orgId: "device.orgOutOfScope" });
-    const [clash] = await tx.select({ id: devices.id }).from(devices).where(eq(devices.sn, input.sn));
-    if (clash) throw conflict("A device with this SN already exists", "device.snTaken");
-    const [row] = await tx
-      .insert(devices)
-      .values({ ...input, inventoryAt: input.inventoryAt ?? new Date(), createdBy: p.accountId })
-      .returning();
-    await audit(ctx, tx, { action: "device.create", entity: "device", entityId: row!.id, after: row });
-  });
-  return findDevice(ctx, p, input.sn);
+  const sn = normaliseSn(input.sn);
+  const goodsCode = input.goodsCode.trim();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [org] = await tx
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(and(eq(organisations.id, input.orgId), organisationScope(tx, p)));
+      if (!org) throw badInput({ orgId: "device.orgOutOfScope" });
+      if ((await takenSns(tx, [sn])).size) throw snTaken();
+      const [row] = await tx
+        .insert(devices)
+        .values({
+          ...input,
+          sn,
+          goodsCode,
+          inventoryAt: input.inventoryAt ?? new Date(),
+          createdBy: p.accountId,
+        })
+        .returning();
+      await audit(ctx, tx, { action: "device.create", entity: "device", entityId: row!.id, after: row });
+    });
+  } catch (e) {
+    throw isUniqueViolation(e) ? snTaken() : e;
+  }
+  return findDevice(ctx, p, sn);
 }
 
+export type ImportField = "sn" | "goodsCode" | "organisation";
+
 export interface ImportRow {
+  /** The line of the file the record starts on (the header is line 1). */
   line: number;
   sn: string;
   goodsCode: string;
   organisation: string;
-  /** Message id of the row's problem, or null when it can be imported. */
-  error: string | null;
-}
-
-/** Splits one CSV line (double quotes allowed, "" inside them). */
-function cells(line: string): string[] {
-  const out: string[] = [];
-  let cur = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted && c === '"' && line[i + 1] === '"') {
-      cur += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (c === "," && !quoted) {
-      out.push(cur.trim());
-      cur = "";
-    } else {
-      cur += c;
-    }
-  }
-  out.push(cur.trim());
-  return out;
+  /** Each field's problem as a message id; empty when the row can be imported. */
+  errors: { field: ImportField; message: string }[];
 }
 
 export const IMPORT_MAX_ROWS = 5000;
 
+/** The form's rule for the two fields an inventory row shares with it. */
+const rowSchema = deviceSchema.pick(["sn", "goodsCode"]);
+
 /**
- * Inventory import: CSV with the columns SN, goodsCode, organisation (its number), a header row first.
- * Every row is checked (SN 12 or 13 characters and unused, product code, organisation in the caller's
- * scope); with commit=false nothing is written (the preview), with commit=true the valid rows are
- * inserted in one transaction and the invalid ones reported.
+ * Checks every row with the form's rule (SN 12 or 13 letters and digits, product code), the SN unused
+ * in the database and earlier in the file (ignoring case), and the organisation number in the caller's
+ * scope. Returns the importable rows with their organisation id.
  */
-export async function importDevices(ctx: Context, p: Principal, csv: string, commit: boolean) {
-  const lines = csv
-    .replace(/^\uFEFF/, "")
-    .split(/\r?\n/)
-    .map((l, i) => [i + 1, l] as const)
-    .filter(([, l]) => l.trim());
-  const body = lines.slice(1);
-  if (!lines.length || !/^\s*"?sn"?\s*,/i.test(lines[0]![1])) throw badInput({ csv: "device.importHeader" });
-  if (body.length > IMPORT_MAX_ROWS) throw badInput({ csv: "device.importTooMany" });
-  const rows: ImportRow[] = body.map(([line, text]) => {
-    const [sn = "", goodsCode = "", organisation = ""] = cells(text);
-    return { line, sn, goodsCode, organisation, error: null };
-  });
+async function check(db: Db, p: Principal, rows: ImportRow[]) {
   const numbers = [...new Set(rows.map((r) => r.organisation).filter(Boolean))];
   const orgs = numbers.length
-    ? await ctx.db
+    ? await db
         .select({ id: organisations.id, number: organisations.number })
         .from(organisations)
-        .where(and(inArray(organisations.number, numbers), organisationScope(ctx.db, p)))
+        .where(and(inArray(organisations.number, numbers), organisationScope(db, p)))
     : [];
   const orgOf = new Map(orgs.map((o) => [o.number, o.id]));
-  const sns = rows.map((r) => r.sn).filter((s) => SN_PATTERN.test(s));
-  const taken = new Set(
-    sns.length
-      ? (await ctx.db.select({ sn: devices.sn }).from(devices).where(inArray(devices.sn, sns))).map(
-          (d) => d.sn,
-        )
-      : [],
-  );
+  const taken = await takenSns(db, [...new Set(rows.map((r) => r.sn).filter(Boolean))]);
   const seen = new Set<string>();
+  const valid: { row: ImportRow; orgId: number }[] = [];
   for (const r of rows) {
-    if (!r.sn) r.error = MSG.required;
-    else if (r.sn.length !== 12 && r.sn.length !== 13) r.error = MSG.snLength;
-    else if (!SN_PATTERN.test(r.sn)) r.error = MSG.specialChars;
-    else if (taken.has(r.sn) || seen.has(r.sn)) r.error = "device.snTaken";
-    else if (!r.goodsCode || r.goodsCode.length > 32) r.error = "device.goodsCodeInvalid";
-    else if (!orgOf.has(r.organisation)) r.error = "device.orgOutOfScope";
-    seen.add(r.sn);
+    const checked = validateWith(rowSchema, { sn: r.sn, goodsCode: r.goodsCode });
+    const fe: Partial<Record<ImportField, string>> = checked.ok ? {} : checked.fieldErrors;
+    if (!fe.sn && taken.has(r.sn)) fe.sn = "device.snTaken";
+    else if (!fe.sn && seen.has(r.sn)) fe.sn = "device.snRepeated";
+    if (!r.organisation) fe.organisation = MSG.required;
+    else if (!orgOf.has(r.organisation)) fe.organisation = "device.orgOutOfScope";
+    if (r.sn) seen.add(r.sn);
+    r.errors = (["sn", "goodsCode", "organisation"] as const).flatMap((field) =>
+      fe[field] ? [{ field, message: fe[field] }] : [],
+    );
+    if (!r.errors.length) valid.push({ row: r, orgId: orgOf.get(r.organisation)! });
   }
-  const valid = rows.filter((r) => !r.error);
-  if (commit && valid.length) {
-    await ctx.db.transaction(async (tx) => {
-      await tx.insert(devices).values(
-        valid.map((r) => ({
-          sn: r.sn,
-          goodsCode: r.goodsCode,
-          orgId: orgOf.get(r.organisation)!,
-          createdBy: p.accountId,
-        })),
-      );
-      await audit(ctx, tx, {
-        action: "device.import",
-        entity: "device",
-        after: { count: valid.length, sns: valid.map((r) => r.sn).slice(0, 100) },
-      });
-    });
-  }
-  return {
+  return valid;
+}
+
+/**
+ * Inventory import: CSV (RFC 4180) with the columns SN, goodsCode, organisation (its number), a header
+ * row first. With commit=false nothing is written (the preview). With commit=true the rows are checked
+ * again and the valid ones inserted in one transaction: all of them or, when anything fails, none; the
+ * invalid rows are skipped and reported, as the preview said.
+ */
+export async function importDevices(ctx: Context, p: Principal, csv: string, commit: boolean) {
+  const [head, ...body] = parseCsv(csv);
+  if (!head || head.cells[0]?.trim().toLowerCase() !== "sn" || head.cells.length < 3)
+    throw csvError("device.importHeader");
+  if (body.length > IMPORT_MAX_ROWS) throw csvError("device.importTooMany", { limit: IMPORT_MAX_ROWS });
+  const rows: ImportRow[] = body.map(({ line, cells: [sn = "", goodsCode = "", organisation = ""] }) => ({
+    line,
+    sn: normaliseSn(sn),
+    goodsCode: goodsCode.trim(),
+    organisation: organisation.trim(),
+    errors: [],
+  }));
+  const result = (valid: number, imported: number) => ({
     rows,
-    valid: valid.length,
-    invalid: rows.length - valid.length,
-    imported: commit ? valid.length : 0,
-  };
+    valid,
+    invalid: rows.length - valid,
+    imported,
+  });
+  if (!commit) return result((await check(ctx.db, p, rows)).length, 0);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const valid = await check(tx, p, rows);
+      if (valid.length) {
+        for (let i = 0; i < valid.length; i += 1000) {
+          await tx.insert(devices).values(
+            valid.slice(i, i + 1000).map(({ row, orgId }) => ({
+              sn: row.sn,
+              goodsCode: row.goodsCode,
+              orgId,
+              createdBy: p.accountId,
+            })),
+          );
+        }
+        await audit(ctx, tx, {
+          action: "device.import",
+          entity: "device",
+          after: { count: valid.length, sns: valid.map((v) => v.row.sn).slice(0, 100) },
+        });
+      }
+      return result(valid.length, valid.length);
+    });
+  } catch (e) {
+    throw isUniqueViolation(e) ? snTaken() : e;
+  }
 }

@@ -1,31 +1,275 @@
-import type { Device } from "./device.types";
+import { GraphQLError } from "graphql";
+import { asc, count, eq, sql } from "drizzle-orm";
+import { devices, organisations, systemSettings, type Db } from "@cgm/db";
+import { DEFAULT_TIME_ZONE, MSG, formatGlucose, isValidTimeZone, type GlucoseUnit } from "@cgm/domain";
+import { Field, InputType, registerEnumType } from "type-graphql";
+import { array, mixed, object, string } from "yup";
+import type { Context, Principal } from "../../context";
+import { SortDirection } from "../../common/paging";
+import { deviceConditions, toDevice } from "./device.service";
+import { DeviceSortField, type Device, type DeviceFilter, type DeviceSort } from "./device.types";
+
+/* ---------- CSV text (RFC 4180) ---------- */
 
 /** A CSV cell; a leading = + - @ tab or CR is neutralised so spreadsheets never run it as a formula. */
 export function csvCell(value: unknown): string {
-  let s = value == null ? "" : value instanceof Date ? value.toISOString() : String(value);
+  let s = value == null ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\n\r]/.test(s) || s.startsWith("'") ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export const DEVICE_CSV_COLUMNS: [string, (d: Device) => unknown][] = [
-  ["SN", (d) => d.sn],
-  ["goodsCode", (d) => d.goodsCode],
-  ["organisation", (d) => d.organisation.name],
-  ["inventoryTime", (d) => d.inventoryAt],
-  ["monitoringStart", (d) => d.monitoringStartAt],
-  ["lastMonitoring", (d) => d.lastMonitoringAt],
-  ["lastGlucoseMmol", (d) => d.lastGlucose],
-  ["bluetoothState", (d) => d.bluetoothState],
-  ["postSale", (d) => d.isSales],
-  ["wornDays", (d) => d.wornDays],
-  ["appVersion", (d) => d.appVersion],
-  ["phoneModel", (d) => d.phoneModel],
-];
+/** A BAD_USER_INPUT about the whole CSV text: field "csv", with placeholder values for the message. */
+export const csvError = (messageId: string, values: Record<string, number> = {}) =>
+  new GraphQLError(`Invalid CSV: ${messageId}`, {
+    extensions: { code: "BAD_USER_INPUT", messageId, fieldErrors: { csv: messageId }, values },
+  });
 
-export function devicesCsv(rows: Device[]): string {
-  const head = DEVICE_CSV_COLUMNS.map(([h]) => h).join(",");
-  return (
-    [head, ...rows.map((d) => DEVICE_CSV_COLUMNS.map(([, get]) => csvCell(get(d))).join(","))].join("\r\n") +
-    "\r\n"
+export interface CsvRecord {
+  /** The line of the text the record starts on (1 = the first line). */
+  line: number;
+  cells: string[];
+}
+
+/**
+ * Reads CSV text (RFC 4180): quoted fields may hold commas, doubled quotes and line breaks; records end
+ * with CRLF, LF or CR; a leading BOM is dropped; records whose cells are all blank are skipped. A quote
+ * left open is refused naming the line it opened on ("device.importUnclosedQuote").
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const out: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  let opened = 1;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.some((c) => c.trim())) out.push({ line: start, cells });
+    cells = [];
+    cell = "";
+  };
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!;
+    const lineBreak = c === "\n" || (c === "\r" && src[i + 1] !== "\n");
+    if (quoted) {
+      if (c === '"' && src[i + 1] === '"') i++;
+      else if (c === '"') {
+        quoted = false;
+        continue;
+      }
+      if (lineBreak) line++;
+      cell += c;
+    } else if (c === '"' && !cell.trim()) {
+      [quoted, cell, opened] = [true, "", line];
+    } else if (c === ",") {
+      cells.push(cell);
+      cell = "";
+    } else if (lineBreak || c === "\r") {
+      if (!lineBreak) i++; // CRLF
+      endRecord();
+      start = ++line;
+    } else cell += c;
+  }
+  if (quoted) throw csvError("device.importUnclosedQuote", { line: opened });
+  endRecord();
+  return out;
+}
+
+/* ---------- Export ---------- */
+
+/** The most rows one export holds; more is refused ("device.exportTooMany"), never cut short. */
+export const EXPORT_MAX_ROWS = 50_000;
+/** Rows read per query while the file is written. */
+const EXPORT_PAGE = 5000;
+
+export enum GlucoseUnitChoice {
+  MMOL_L = "MMOL_L",
+  MG_DL = "MG_DL",
+}
+registerEnumType(GlucoseUnitChoice, { name: "GlucoseUnit", description: "mmol/L or mg/dL" });
+const UNIT: Record<GlucoseUnitChoice, GlucoseUnit> = { MMOL_L: "mmol/L", MG_DL: "mg/dL" };
+
+export enum DeviceExportColumn {
+  SN = "SN",
+  GOODS_CODE = "GOODS_CODE",
+  ORGANISATION = "ORGANISATION",
+  IS_SALES = "IS_SALES",
+  CAN_USE_DAY = "CAN_USE_DAY",
+  INVENTORY_AT = "INVENTORY_AT",
+  MONITORING_START_AT = "MONITORING_START_AT",
+  LAST_MONITORING_AT = "LAST_MONITORING_AT",
+  WORN_DAYS = "WORN_DAYS",
+  SYNCED_TO = "SYNCED_TO",
+  LAST_GLUCOSE = "LAST_GLUCOSE",
+  BLUETOOTH_STATE = "BLUETOOTH_STATE",
+  APP_VERSION = "APP_VERSION",
+  APP_SOFTWARE_VERSION = "APP_SOFTWARE_VERSION",
+  PHONE_PLATFORM = "PHONE_PLATFORM",
+  PHONE_MODEL = "PHONE_MODEL",
+  PHONE_SYSTEM_VERSION = "PHONE_SYSTEM_VERSION",
+  FIRST_USE_AT = "FIRST_USE_AT",
+  LAST_USE_AT = "LAST_USE_AT",
+}
+registerEnumType(DeviceExportColumn, { name: "DeviceExportColumn" });
+
+/** Printable text of 1 to 64 characters: a header label or a value word of the user's language. */
+const label = () =>
+  string()
+    .trim()
+    .required(MSG.required)
+    .max(64, MSG.tooLong)
+    .matches(/^[^\p{Cc}]*$/u, MSG.specialChars);
+
+@InputType()
+export class DeviceExportColumnInput {
+  @Field(() => DeviceExportColumn) column: DeviceExportColumn;
+  @Field(() => String, { description: "Header in the user's language" }) label: string;
+}
+
+@InputType({
+  description:
+    "How the CSV reads: columns in order with their headers, the words for yes/no and the Bluetooth " +
+    "states, all in the user's interface language; the glucose unit; the time zone (default: system)",
+})
+export class DeviceExportFormat {
+  static schema = object({
+    columns: array(object({ column: mixed<DeviceExportColumn>().required(), label: label() }))
+      .min(1, MSG.required)
+      .test(
+        "unique",
+        "device.exportColumnTwice",
+        (cs) => new Set(cs?.map((c) => c.column)).size === cs?.length,
+      ),
+    yes: label(),
+    no: label(),
+    connected: label(),
+    disconnected: label(),
+    glucoseUnit: mixed<GlucoseUnitChoice>().required(),
+    timeZone: string()
+      .nullable()
+      .test("tz", MSG.timeZoneInvalid, (v) => v == null || isValidTimeZone(v)),
+  }).test("unit", "device.exportUnitLabel", (f, ctx) => {
+    // The glucose header names the unit its values are in ("Last glucose (mg/dL)").
+    const g = f.columns?.find((c) => c.column === DeviceExportColumn.LAST_GLUCOSE);
+    return !g || g.label.includes(UNIT[f.glucoseUnit]) || ctx.createError({ path: "columns" });
+  });
+  @Field(() => [DeviceExportColumnInput]) columns: DeviceExportColumnInput[];
+  @Field(() => String) yes: string;
+  @Field(() => String) no: string;
+  @Field(() => String) connected: string;
+  @Field(() => String) disconnected: string;
+  @Field(() => GlucoseUnitChoice) glucoseUnit: GlucoseUnitChoice;
+  @Field(() => String, { nullable: true }) timeZone?: string | null;
+}
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+/** An instant as "YYYY-MM-DD HH:mm:ss" on the time zone's wall clock. */
+export function wallTime(at: Date, timeZone: string): string {
+  let f = clocks.get(timeZone);
+  if (!f) {
+    const two = "2-digit" as const;
+    f = new Intl.DateTimeFormat("en-US", {
+      ...{ timeZone, hourCycle: "h23", year: "numeric", month: two, day: two },
+      ...{ hour: two, minute: two, second: two },
+    });
+    clocks.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** The cell text of each column, in the format's words, unit and time zone. */
+function cellsOf(format: DeviceExportFormat, timeZone: string) {
+  const unit = UNIT[format.glucoseUnit];
+  const time = (d: Date | null) => (d ? wallTime(d, timeZone) : "");
+  const words: Record<string, string> = { CONNECTED: format.connected, DISCONNECTED: format.disconnected };
+  const get: Record<DeviceExportColumn, (d: Device) => string | number | null> = {
+    SN: (d) => d.sn,
+    GOODS_CODE: (d) => d.goodsCode,
+    ORGANISATION: (d) => d.organisation.name,
+    IS_SALES: (d) => (d.isSales ? format.yes : format.no),
+    CAN_USE_DAY: (d) => d.canUseDay,
+    INVENTORY_AT: (d) => time(d.inventoryAt),
+    MONITORING_START_AT: (d) => time(d.monitoringStartAt),
+    LAST_MONITORING_AT: (d) => time(d.lastMonitoringAt),
+    WORN_DAYS: (d) => d.wornDays,
+    SYNCED_TO: (d) => time(d.syncedTo),
+    LAST_GLUCOSE: (d) =>
+      d.lastGlucose == null ? "" : formatGlucose(d.lastGlucose, unit).toFixed(unit === "mg/dL" ? 0 : 1),
+    BLUETOOTH_STATE: (d) => (d.bluetoothState ? (words[d.bluetoothState] ?? d.bluetoothState) : ""),
+    APP_VERSION: (d) => d.appVersion,
+    APP_SOFTWARE_VERSION: (d) => d.appSoftwareVersion,
+    PHONE_PLATFORM: (d) => d.phonePlatform,
+    PHONE_MODEL: (d) => d.phoneModel,
+    PHONE_SYSTEM_VERSION: (d) => d.phoneSystemVersion,
+    FIRST_USE_AT: (d) => time(d.firstUseAt),
+    LAST_USE_AT: (d) => time(d.lastUseAt),
+  };
+  return format.columns.map((c) => get[c.column]);
+}
+
+const SORT_COLUMNS = {
+  [DeviceSortField.SN]: devices.sn,
+  [DeviceSortField.INVENTORY_AT]: devices.inventoryAt,
+  [DeviceSortField.MONITORING_START_AT]: devices.monitoringStartAt,
+  [DeviceSortField.LAST_MONITORING_AT]: devices.lastMonitoringAt,
+  [DeviceSortField.LAST_GLUCOSE]: devices.lastGlucose,
+};
+
+/** The stored system time zone (the one the console shows times in). */
+async function systemTimeZone(db: Db): Promise<string> {
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, "timeZone"));
+  return isValidTimeZone(row?.value) ? row.value : DEFAULT_TIME_ZONE;
+}
+
+/**
+ * The list as a CSV file: the same scope, filter and sort as the page, a UTF-8 BOM (so spreadsheets
+ * read Chinese names right) and CRLF line ends. Read in pages inside one repeatable-read snapshot, each
+ * page turned into lines and dropped; a list longer than EXPORT_MAX_ROWS is refused before any row is read.
+ */
+export async function exportDevicesCsv(
+  ctx: Context,
+  p: Principal,
+  filter: DeviceFilter | null | undefined,
+  sort: DeviceSort | null | undefined,
+  format: DeviceExportFormat,
+): Promise<string> {
+  const timeZone = format.timeZone ?? (await systemTimeZone(ctx.db));
+  const getters = cellsOf(format, timeZone);
+  const column = SORT_COLUMNS[sort?.field ?? DeviceSortField.SN];
+  const order = sql`${column} ${sql.raw(sort?.direction === SortDirection.DESC ? "desc" : "asc")} nulls last`;
+  const lines = [format.columns.map((c) => csvCell(c.label.trim())).join(",")];
+  await ctx.db.transaction(
+    async (tx) => {
+      const where = deviceConditions(tx, p, filter);
+      const total = (await tx.select({ n: count() }).from(devices).where(where))[0]?.n ?? 0;
+      if (total > EXPORT_MAX_ROWS) {
+        throw new GraphQLError(`The export has ${total} rows, more than ${EXPORT_MAX_ROWS}`, {
+          extensions: {
+            code: "BAD_USER_INPUT",
+            messageId: "device.exportTooMany",
+            values: { count: total, limit: EXPORT_MAX_ROWS },
+          },
+        });
+      }
+      for (let offset = 0; offset < total; offset += EXPORT_PAGE) {
+        const rows = await tx
+          .select({ device: devices, orgName: organisations.name })
+          .from(devices)
+          .innerJoin(organisations, eq(organisations.id, devices.orgId))
+          .where(where)
+          .orderBy(order, asc(devices.id))
+          .limit(EXPORT_PAGE)
+          .offset(offset);
+        for (const r of rows) {
+          const d = toDevice({ ...r.device, orgName: r.orgName });
+          lines.push(getters.map((get) => csvCell(get(d))).join(","));
+        }
+      }
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
   );
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -8,7 +8,7 @@ import { PageInput } from "../../common/paging";
 import {
   BluetoothEvent,
   Device,
-  DeviceEvent,
+  DeviceEventPage,
   DeviceFilter,
   DevicePage,
   DeviceSort,
@@ -17,7 +17,7 @@ import {
   PermissionStatus,
 } from "./device.types";
 import * as svc from "./device.service";
-import { devicesCsv } from "./device.csv";
+import { DeviceExportFormat, exportDevicesCsv } from "./device.csv";
 
 const who = (ctx: Context): Principal => {
   if (!ctx.principal) throw unauthenticated();
@@ -42,20 +42,17 @@ export class DeviceResolver {
   }
 
   @Query(() => String, {
-    description: "The filtered list as CSV (at most 50,000 rows), within the data scope",
+    description:
+      "The filtered, sorted list of the data scope as a CSV file (UTF-8 with BOM) in the given format; " +
+      "more than 50,000 rows is refused (BAD_USER_INPUT, messageId device.exportTooMany)",
   })
-  async exportDevices(
+  exportDevices(
     @Ctx() ctx: Context,
+    @Arg("format", () => DeviceExportFormat) format: DeviceExportFormat,
     @Arg("filter", () => DeviceFilter, { nullable: true }) filter?: DeviceFilter,
     @Arg("sort", () => DeviceSort, { nullable: true }) sort?: DeviceSort,
   ) {
-    const rows: Awaited<ReturnType<typeof svc.listDevices>>["items"] = [];
-    for (let offset = 0; offset < 50_000; offset += 100) {
-      const page = await svc.listDevices(ctx, who(ctx), filter, sort, { offset, limit: 100 });
-      rows.push(...page.items);
-      if (page.items.length < 100) break;
-    }
-    return devicesCsv(rows);
+    return exportDevicesCsv(ctx, who(ctx), filter, sort, format);
   }
 
   @Query(() => Device)
@@ -88,17 +85,22 @@ export class DeviceResolver {
     return svc.glucoseStats(ctx, id, from, to, tz);
   }
 
-  @Query(() => [DeviceEvent], { description: "Anomalies of the range, newest first" })
+  @Query(() => DeviceEventPage, { description: "Abnormal events of the range, newest first" })
   async anomalyEvents(
     @Ctx() ctx: Context,
     @Arg("sn", () => String) sn: string,
     @Arg("from", () => Date) from: Date,
     @Arg("to", () => Date) to: Date,
+    @Arg("page", () => PageInput, { nullable: true }) page?: PageInput,
   ) {
-    return svc.listAnomalies(ctx.db, await deviceRange(ctx, sn, from, to), from, to);
+    const id = await deviceRange(ctx, sn, from, to);
+    return svc.pageDeviceEvents(ctx.db, "anomalies", id, { from, to }, page);
   }
 
-  @Query(() => [BluetoothEvent], { description: "Bluetooth connection changes of the range" })
+  @Query(() => [BluetoothEvent], {
+    description:
+      "Bluetooth connection changes of the range, preceded by the last change before it (the state at its start)",
+  })
   async bluetoothEvents(
     @Ctx() ctx: Context,
     @Arg("sn", () => String) sn: string,
@@ -113,8 +115,15 @@ export class DeviceResolver {
     return svc.latestPermissions(ctx.db, Number((await svc.findDevice(ctx, who(ctx), sn)).id));
   }
 
-  @Query(() => [DeviceEvent], { description: "Terminal usage records, newest first" })
-  async usageRecords(@Ctx() ctx: Context, @Arg("sn", () => String) sn: string) {
-    return svc.listUsage(ctx.db, Number((await svc.findDevice(ctx, who(ctx), sn)).id));
+  @Query(() => DeviceEventPage, { description: "Terminal usage records of the range, newest first" })
+  async usageRecords(
+    @Ctx() ctx: Context,
+    @Arg("sn", () => String) sn: string,
+    @Arg("from", () => Date) from: Date,
+    @Arg("to", () => Date) to: Date,
+    @Arg("page", () => PageInput, { nullable: true }) page?: PageInput,
+  ) {
+    const id = await deviceRange(ctx, sn, from, to);
+    return svc.pageDeviceEvents(ctx.db, "usage", id, { from, to }, page);
   }
 }

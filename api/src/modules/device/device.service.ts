@@ -95,9 +95,10 @@ export async function listDevices(
   return { items: rows.map((r) => toDevice({ ...r.device, orgName: r.orgName })), total: total[0]?.n ?? 0 };
 }
 
-/** A device of the caller's scope by SN, else NOT_FOUND. */
-export async function findDevice(ctx: Context, p: Principal, sn: string): Promise<Device> {
-  const [row] = await selectDevices(ctx.db).where(and(eq(devices.sn, sn.trim()), deviceScope(ctx.db, p)));
+/** A device of the caller's scope by SN (or by id), else NOT_FOUND. */
+export async function findDevice(ctx: Context, p: Principal, sn: string | { id: number }): Promise<Device> {
+  const which = typeof sn === "string" ? eq(devices.sn, sn.trim()) : eq(devices.id, sn.id);
+  const [row] = await selectDevices(ctx.db).where(and(which, deviceScope(ctx.db, p)));
   if (!row) throw notFound("The device");
   return toDevice({ ...row.device, orgName: row.orgName });
 }
@@ -118,7 +119,11 @@ export function checkRange(from: Date, to: Date): void {
  * bucket's extremes), which Node parses natively instead of thousands of rows or array elements. A second query only when the range holds few enough readings to show them all.
  */
 export async function glucoseCurve(ctx: Context, deviceId: number, from: Date, to: Date) {
-  const bucketSeconds = Math.ceil((to.getTime() - from.getTime()) / 1000 / MAX_CURVE_POINTS / 60) * 60;
+  // Whole minutes, at least one (an empty range, from = to, has no buckets but date_bin needs a stride).
+  const bucketSeconds = Math.max(
+    60,
+    Math.ceil((to.getTime() - from.getTime()) / 1000 / MAX_CURVE_POINTS / 60) * 60,
+  );
   const range = sql`device_id = ${deviceId} and ts >= ${from.toISOString()}::timestamptz and ts < ${to.toISOString()}::timestamptz`;
   const epochMs = sql.raw(`(extract(epoch from ts) * 1000)::bigint`);
   const [bucketed] = await ctx.h.rows<{ curve: string }>(sql`
@@ -196,23 +201,64 @@ export async function glucoseStats(ctx: Context, deviceId: number, from: Date, t
   };
 }
 
-export const listAnomalies = (db: Db, deviceId: number, from: Date, to: Date) =>
-  db
-    .select({ ts: anomalyEvents.ts, kind: anomalyEvents.kind, detail: anomalyEvents.detail })
-    .from(anomalyEvents)
-    .where(and(eq(anomalyEvents.deviceId, deviceId), gte(anomalyEvents.ts, from), lt(anomalyEvents.ts, to)))
-    .orderBy(desc(anomalyEvents.ts))
-    .limit(500);
+/** The device events listed as pages: abnormal events and terminal usage records. */
+const EVENT_SOURCES = {
+  anomalies: { table: anomalyEvents, kind: anomalyEvents.kind },
+  usage: { table: usageRecords, kind: usageRecords.action },
+} as const;
 
-export const listBluetooth = (db: Db, deviceId: number, from: Date, to: Date) =>
-  db
-    .select({ ts: bluetoothEvents.ts, connected: bluetoothEvents.connected })
-    .from(bluetoothEvents)
-    .where(
-      and(eq(bluetoothEvents.deviceId, deviceId), gte(bluetoothEvents.ts, from), lt(bluetoothEvents.ts, to)),
-    )
-    .orderBy(asc(bluetoothEvents.ts))
-    .limit(5000);
+/** A page of a device's abnormal events or usage records in [from, to), newest first, with the total. */
+export async function pageDeviceEvents(
+  db: Db,
+  source: keyof typeof EVENT_SOURCES,
+  deviceId: number,
+  range: { from: Date; to: Date },
+  page: PageInput | undefined | null,
+) {
+  const { table, kind } = EVENT_SOURCES[source];
+  const { offset, limit } = pageOf(page);
+  const where = and(eq(table.deviceId, deviceId), gte(table.ts, range.from), lt(table.ts, range.to));
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ ts: table.ts, kind, detail: table.detail })
+      .from(table)
+      .where(where)
+      .orderBy(desc(table.ts), asc(kind))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/**
+ * The Bluetooth connection changes of the range, preceded by the last change before it (when there is
+ * one): the state the range starts in.
+ */
+export async function listBluetooth(db: Db, deviceId: number, from: Date, to: Date) {
+  const cols = { ts: bluetoothEvents.ts, connected: bluetoothEvents.connected };
+  const [before, within] = await Promise.all([
+    db
+      .select(cols)
+      .from(bluetoothEvents)
+      .where(and(eq(bluetoothEvents.deviceId, deviceId), lt(bluetoothEvents.ts, from)))
+      .orderBy(desc(bluetoothEvents.ts))
+      .limit(1),
+    db
+      .select(cols)
+      .from(bluetoothEvents)
+      .where(
+        and(
+          eq(bluetoothEvents.deviceId, deviceId),
+          gte(bluetoothEvents.ts, from),
+          lt(bluetoothEvents.ts, to),
+        ),
+      )
+      .orderBy(asc(bluetoothEvents.ts))
+      .limit(5000),
+  ]);
+  return [...before, ...within];
+}
 
 export async function latestPermissions(db: Db, deviceId: number) {
   const [row] = await db
@@ -223,11 +269,3 @@ export async function latestPermissions(db: Db, deviceId: number) {
     .limit(1);
   return row ?? null;
 }
-
-export const listUsage = (db: Db, deviceId: number) =>
-  db
-    .select({ ts: usageRecords.ts, kind: usageRecords.action, detail: usageRecords.detail })
-    .from(usageRecords)
-    .where(eq(usageRecords.deviceId, deviceId))
-    .orderBy(desc(usageRecords.ts))
-    .limit(200);

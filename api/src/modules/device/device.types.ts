@@ -84,6 +84,9 @@ export class DeviceEvent {
   @Field(() => String, { nullable: true }) detail: string | null;
 }
 
+@ObjectType({ description: "A page of a device's events, newest first" })
+export class DeviceEventPage extends Paginated(DeviceEvent) {}
+
 @ObjectType()
 export class BluetoothEvent {
   @Field(() => Date) ts: Date;

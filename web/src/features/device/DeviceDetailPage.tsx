@@ -8,7 +8,7 @@ import { FilterBar } from "../../ui/FilterBar";
 import { errorMessage, errorMessageId, fieldErrorsOf } from "../../ui/errors";
 import { DeviceDetailDocument } from "../../gql/documents/DeviceDetailDocument";
 import { DeviceGlucoseDocument } from "../../gql/documents/DeviceGlucoseDocument";
-import { DeviceEventsDocument } from "../../gql/documents/DeviceEventsDocument";
+import { DeviceBluetoothDocument } from "../../gql/documents/DeviceBluetoothDocument";
 import { DateRange } from "./DateRange";
 import { GlucoseUnitSwitch } from "./GlucoseUnitSwitch";
 import { useGlucoseUnit } from "./useGlucoseUnit";
@@ -16,11 +16,10 @@ import { addDays, checkDates, dateInZone } from "./zoneDate";
 import { BlockSkeleton, DetailSection } from "./DetailSection";
 import { DeviceInfo } from "./DeviceInfo";
 import { PermissionInfo } from "./PermissionInfo";
-import { EventTable } from "./EventTables";
+import { PagedEvents } from "./EventTables";
 import { RangeSections } from "./RangeSections";
 import { LiveBadge } from "./DeviceBadges";
 import { useLiveDevice } from "./useLiveDevice";
-import { withLiveEvents } from "./liveMerge";
 
 /** Days shown when the page opens: the last 14, today included. */
 const DEFAULT_DAYS = 14;
@@ -66,17 +65,14 @@ function DeviceDetail({ sn }: { sn: string }) {
     variables: { ...vars, timeZone },
     fetchPolicy: "cache-and-network",
   });
-  const events = useQuery(DeviceEventsDocument, { variables: vars, fetchPolicy: "cache-and-network" });
+  const bluetooth = useQuery(DeviceBluetoothDocument, { variables: vars, fetchPolicy: "cache-and-network" });
   const notFound = Boolean(detail.error) && errorMessageId(detail.error) === "error.notFound";
-  const serverRange = fieldErrorsOf(glucose.error ?? events.error);
+  const serverRange = fieldErrorsOf(glucose.error ?? bluetooth.error);
   const rangeError = draftError ?? serverRange.from ?? serverRange.to ?? null;
   const loaded = detail.data?.device;
   // New readings and abnormal events arrive over the WebSocket while the page is open.
   const live = useLiveDevice(sn, Boolean(loaded));
   const device = loaded && live.last ? { ...loaded, lastGlucose: live.last.mmol } : loaded;
-  const anomalies = events.data
-    ? withLiveEvents(events.data.anomalyEvents, live.anomalies, { from, to })
-    : [];
 
   return (
     <Stack gap="4" data-testid="device-detail">
@@ -143,7 +139,11 @@ function DeviceDetail({ sn }: { sn: string }) {
           </Grid>
           <RangeSections
             glucose={{ data: glucose.data, loading: glucose.loading, error: glucose.error }}
-            bluetooth={{ data: events.data?.bluetoothEvents, loading: events.loading, error: events.error }}
+            bluetooth={{
+              data: bluetooth.data?.bluetoothEvents,
+              loading: bluetooth.loading,
+              error: bluetooth.error,
+            }}
             from={from}
             to={to}
             now={now}
@@ -152,22 +152,10 @@ function DeviceDetail({ sn }: { sn: string }) {
             live={live.readings}
           />
           <DetailSection titleId="device.section.anomalies" testId="section-anomalies">
-            <EventTable
-              events={anomalies}
-              loading={events.loading}
-              kindPrefix="device.anomaly"
-              kindHeader="device.anomalyName"
-              testId="anomaly-table"
-            />
+            <PagedEvents key={vars.from + vars.to} source="anomalies" {...vars} live={live.anomalies} />
           </DetailSection>
           <DetailSection titleId="device.section.usageRecords" testId="section-usage-records">
-            <EventTable
-              events={detail.data?.usageRecords ?? []}
-              loading={detail.loading}
-              kindPrefix="device.usage"
-              kindHeader="device.usageAction"
-              testId="usage-table"
-            />
+            <PagedEvents key={vars.from + vars.to} source="usage" {...vars} />
           </DetailSection>
         </>
       )}

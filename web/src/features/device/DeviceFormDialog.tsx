@@ -71,8 +71,9 @@ export function DeviceFormDialog({ onClose, onSaved }: { onClose(): void; onSave
       onClose={onClose}
       onSubmit={async (v) => {
         const input = {
-          sn: v.sn,
-          goodsCode: v.goodsCode,
+          // Registered as the server stores it: trimmed and upper-cased.
+          sn: v.sn.trim().toUpperCase(),
+          goodsCode: v.goodsCode.trim(),
           orgId: v.orgId ?? 0,
           canUseDay: Number(v.canUseDay),
           isSales: v.isSales,

@@ -15,7 +15,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useMutation } from "@apollo/client/react";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { toaster } from "../../ui/toaster";
-import { errorMessage, fieldErrorsOf } from "../../ui/errors";
+import { errorMessage, errorMessageId, fieldErrorsOf } from "../../ui/errors";
 import { ImportDevicesDocument } from "../../gql/documents/ImportDevicesDocument";
 import { downloadText } from "./exportCsv";
 import { ImportPreview, type ImportResult } from "./ImportPreview";
@@ -60,8 +60,9 @@ export function DeviceImportDialog({ onClose, onImported }: { onClose(): void; o
       const { data } = await run({ variables: { csv, commit: false } });
       if (data) setPreview(data.importDevices);
     } catch (e) {
+      // A problem of the whole file (header, size, a quote left open on line n) comes as its own message.
       const fields = fieldErrorsOf(e);
-      setError(fields.csv ? t(fields.csv) : errorMessage(intl, e));
+      setError(fields.csv && errorMessageId(e) !== fields.csv ? t(fields.csv) : errorMessage(intl, e));
     }
   };
   const commit = async () => {

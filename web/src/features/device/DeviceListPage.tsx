@@ -17,7 +17,7 @@ import { filterErrors, NO_FILTER, toApiFilter } from "./deviceFilter";
 import { DEFAULT_SORT, nextSort, useDeviceColumns } from "./deviceColumns";
 import { GlucoseUnitSwitch } from "./GlucoseUnitSwitch";
 import { useGlucoseUnit } from "./useGlucoseUnit";
-import { downloadText } from "./exportCsv";
+import { downloadText, exportFormat, type Translate } from "./exportCsv";
 import { compactDate } from "./zoneDate";
 import { DeviceFormDialog } from "./DeviceFormDialog";
 import { DeviceImportDialog } from "./DeviceImportDialog";
@@ -55,9 +55,11 @@ export default function DeviceListPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
+      const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+      const format = exportFormat(t, unit, timeZone);
       const { data } = await client.query({
         query: ExportDevicesDocument,
-        variables: { filter: apiFilter, sort },
+        variables: { filter: apiFilter, sort, format },
         fetchPolicy: "no-cache",
       });
       if (data) downloadText(data.exportDevices, `cgm-devices-${compactDate(Date.now(), timeZone)}.csv`);

@@ -1,7 +1,14 @@
+import { useState } from "react";
 import { Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
+import { useQuery } from "@apollo/client/react";
 import { useFormat } from "../../i18n/format";
 import { DataTable, type Column } from "../../ui/DataTable";
+import { Pagination } from "../../ui/Pagination";
+import { errorMessage } from "../../ui/errors";
+import { DeviceAnomalyPageDocument } from "../../gql/documents/DeviceAnomalyPageDocument";
+import { DeviceUsagePageDocument } from "../../gql/documents/DeviceUsagePageDocument";
+import { withLiveEvents, type LiveEvent } from "./liveMerge";
 
 interface DeviceEvent {
   ts: string;
@@ -53,5 +60,62 @@ export function EventTable(props: {
       loading={props.loading}
       testId={props.testId}
     />
+  );
+}
+
+const SOURCES = {
+  anomalies: {
+    kindPrefix: "device.anomaly",
+    kindHeader: "device.anomalyName",
+    testId: "anomaly-table",
+  },
+  usage: {
+    kindPrefix: "device.usage",
+    kindHeader: "device.usageAction",
+    testId: "usage-table",
+  },
+} as const;
+
+/**
+ * A device's abnormal events or usage records of the date range, paged on the server, newest first.
+ * Live events (abnormal events pushed while the page is open) go in front of the first page.
+ * Mount it with a key of the range: a new range starts again at the first page.
+ */
+export function PagedEvents(props: {
+  source: keyof typeof SOURCES;
+  sn: string;
+  from: string;
+  to: string;
+  live?: readonly LiveEvent[];
+}) {
+  const intl = useIntl();
+  const s = SOURCES[props.source];
+  const [page, setPage] = useState({ offset: 0, limit: 10 });
+  const variables = { sn: props.sn, from: props.from, to: props.to, page };
+  const options = { variables, fetchPolicy: "cache-and-network" } as const;
+  const anomalies = useQuery(DeviceAnomalyPageDocument, { ...options, skip: props.source !== "anomalies" });
+  const usage = useQuery(DeviceUsagePageDocument, { ...options, skip: props.source !== "usage" });
+  const q = props.source === "anomalies" ? anomalies : usage;
+  const loaded = q.data?.events.items ?? [];
+  const total = q.data?.events.total ?? 0;
+  const range = { from: Date.parse(props.from), to: Date.parse(props.to) };
+  const events = page.offset === 0 && props.live ? withLiveEvents(loaded, props.live, range) : loaded;
+  const fresh = events.length - loaded.length;
+  return (
+    <>
+      {q.error && !q.data && (
+        <Text color="fg.error" role="alert" mb="2">
+          {errorMessage(intl, q.error)}
+        </Text>
+      )}
+      <EventTable
+        events={events}
+        loading={q.loading && !q.data}
+        kindPrefix={s.kindPrefix}
+        kindHeader={s.kindHeader}
+        testId={s.testId}
+      />
+      <Pagination offset={page.offset} limit={page.limit} total={total + fresh} onChange={setPage} />
+    </>
   );
 }

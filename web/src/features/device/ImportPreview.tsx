@@ -6,14 +6,26 @@ import type { ImportDevicesMutation } from "../../gql/graphql";
 export type ImportResult = ImportDevicesMutation["importDevices"];
 type Row = ImportResult["rows"][number];
 
+/** The header of each field an import row's problem can be about. */
+const FIELD_LABELS: Record<string, string> = {
+  sn: "device.sn",
+  goodsCode: "device.goodsCode",
+  organisation: "device.import.organisationNumber",
+};
+
 /** Rows drawn at most: the rows with a problem come first, so they are never the ones left out. */
 const MAX_SHOWN = 500;
 
-/** The checked rows of an inventory CSV: counts, then each row with "OK" or its problem translated. */
+/**
+ * The checked rows of an inventory CSV: counts, then each row with "OK" or each field's problem, the
+ * field named ("Product code: Special characters are not allowed").
+ */
 export function ImportPreview({ result }: { result: ImportResult }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const ordered = [...result.rows].sort((a, b) => Number(!a.error) - Number(!b.error) || a.line - b.line);
+  const t = (id: string) => (intl.messages[id] ? intl.formatMessage({ id }) : id);
+  const ordered = [...result.rows].sort(
+    (a, b) => Number(!a.errors.length) - Number(!b.errors.length) || a.line - b.line,
+  );
   const shown = ordered.slice(0, MAX_SHOWN);
   const columns: Column<Row>[] = [
     { key: "line", header: t("device.import.line"), width: "16", render: (r) => r.line },
@@ -28,10 +40,21 @@ export function ImportPreview({ result }: { result: ImportResult }) {
       key: "result",
       header: t("device.import.result"),
       render: (r) =>
-        r.error ? (
-          <Text color="fg.error" data-testid="import-result" data-error={r.error}>
-            {intl.messages[r.error] ? t(r.error) : r.error}
-          </Text>
+        r.errors.length ? (
+          <Box
+            color="fg.error"
+            data-testid="import-result"
+            data-error={r.errors.map((e) => e.message).join(" ")}
+          >
+            {r.errors.map((e) => (
+              <Text key={e.field} data-testid={`import-error-${e.field}`}>
+                {intl.formatMessage(
+                  { id: "device.import.fieldError" },
+                  { field: t(FIELD_LABELS[e.field] ?? e.field), message: t(e.message) },
+                )}
+              </Text>
+            ))}
+          </Box>
         ) : (
           <Badge colorPalette="green" variant="subtle" data-testid="import-result">
             {t("device.import.ok")}

@@ -3,7 +3,7 @@ import { Box, Grid, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import type { GlucoseUnit } from "@cgm/domain";
 import { errorMessage } from "../../ui/errors";
-import type { DeviceEventsQuery, DeviceGlucoseQuery } from "../../gql/graphql";
+import type { DeviceBluetoothQuery, DeviceGlucoseQuery } from "../../gql/graphql";
 import { BlockSkeleton, DetailSection, EmptyNote } from "./DetailSection";
 import { ClinicalSummary } from "./ClinicalSummary";
 import { curvePoints, withLiveReadings, type LiveReading } from "./liveMerge";
@@ -22,7 +22,7 @@ interface Loaded<T> {
 /** The sections drawn from the chosen date range: curve, clinical summary, AGP and Bluetooth graph. */
 export function RangeSections(props: {
   glucose: Loaded<DeviceGlucoseQuery>;
-  bluetooth: Loaded<DeviceEventsQuery["bluetoothEvents"]>;
+  bluetooth: Loaded<DeviceBluetoothQuery["bluetoothEvents"]>;
   from: number;
   to: number;
   now: number;
@@ -35,7 +35,14 @@ export function RangeSections(props: {
   const { glucose, bluetooth, unit, from, to, timeZone } = props;
   const curve = glucose.data?.glucoseCurve;
   const loaded = useMemo(() => (curve ? curvePoints(curve) : []), [curve]);
-  const points = curve ? withLiveReadings(loaded, props.live, { from, to, now: props.now }) : [];
+  const points = curve
+    ? withLiveReadings(loaded, props.live, {
+        from,
+        to,
+        now: props.now,
+        bucketMs: curve.bucketSeconds * 1000,
+      })
+    : [];
   const stats = glucose.data?.glucoseStats;
   /** Skeleton while loading, the error, or the content. */
   const state = (q: Loaded<unknown>, height: string, content: () => ReactNode) => {

@@ -73,24 +73,52 @@ const inRange = (ts: string, from: number, to: number) => {
 
 /**
  * The loaded curve with the live readings appended after its last point, when the range [from, to)
- * includes `now`. The whole stays within `cap` points: the oldest appended readings are dropped first.
+ * includes `now`. When the curve is downsampled into buckets of `bucketMs` (aligned to `from`, as the
+ * API's are), live readings of each bucket that has ended become one point (mean, minimum, maximum),
+ * as the API would draw them; those of the last loaded bucket and of the newest bucket stay single
+ * readings, so the newest value shows as it arrives. The chart keeps moving for as long as the page is
+ * open, with about as many points per hour as the loaded curve.
  */
 export function withLiveReadings(
   points: readonly CurvePoint[],
   live: readonly LiveReading[],
-  range: { from: number; to: number; now: number },
-  cap = MAX_CHART_POINTS,
+  range: { from: number; to: number; now: number; bucketMs?: number },
 ): readonly CurvePoint[] {
   const { from, to, now } = range;
   if (!live.length || now < from || now >= to) return points;
-  const lastTs = points.length ? Date.parse(points[points.length - 1]!.ts) : -Infinity;
+  const last = points[points.length - 1];
+  const lastTs = last ? Date.parse(last.ts) : -Infinity;
   const extra = live.filter((r) => inRange(r.ts, from, to) && Date.parse(r.ts) > lastTs);
-  const room = Math.max(0, cap - points.length);
-  if (!extra.length || !room) return points;
-  return [
-    ...points,
-    ...extra.slice(-room).map((r) => ({ ts: r.ts, mmol: r.mmol, min: r.mmol, max: r.mmol })),
-  ];
+  if (!extra.length) return points;
+  const raw = (r: LiveReading): CurvePoint => ({ ts: r.ts, mmol: r.mmol, min: r.mmol, max: r.mmol });
+  const bucketMs = range.bucketMs ?? 0;
+  if (bucketMs <= 60_000) return [...points, ...extra.map(raw)];
+
+  const bucketOf = (r: LiveReading) => Math.floor((Date.parse(r.ts) - from) / bucketMs);
+  const lastBucket = last ? Math.floor((lastTs - from) / bucketMs) : -1;
+  const newest = bucketOf(extra[extra.length - 1]!);
+  const out = [...points];
+  let group: LiveReading[] = [];
+  const flush = () => {
+    if (!group.length) return;
+    const values = group.map((r) => r.mmol);
+    const b = bucketOf(group[0]!);
+    out.push({
+      ts: new Date(from + b * bucketMs).toISOString(),
+      mmol: values.reduce((n, v) => n + v, 0) / values.length,
+      min: Math.min(...values),
+      max: Math.max(...values),
+    });
+    group = [];
+  };
+  for (const r of extra) {
+    const b = bucketOf(r);
+    if (group.length && bucketOf(group[0]!) !== b) flush();
+    if (b === lastBucket || b === newest) out.push(raw(r));
+    else group.push(r);
+  }
+  flush();
+  return out;
 }
 
 /** The live events of the range that the loaded list does not have yet, in front of it (newest first). */

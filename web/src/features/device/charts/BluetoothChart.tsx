@@ -7,8 +7,9 @@ type Series = { id: string; data: { x: number; y: number }[] };
 
 /**
  * Bluetooth connection over the range (nivo): a step line at 1 while connected and 0 while not, until
- * the range's end (or now); before the range's first change, the opposite of that change. Times in the
- * system time zone.
+ * the range's end (or now). The first event may precede the range (the state it starts in); when none
+ * does, before the first change the state was the opposite of that change. Times in the system time
+ * zone.
  */
 export default function BluetoothChart(props: {
   events: readonly { ts: string; connected: boolean }[];
@@ -21,7 +22,10 @@ export default function BluetoothChart(props: {
   const labels = useTimeLabels(props.timeZone, props.from, props.to);
   const state = (y: number) =>
     intl.formatMessage({ id: y >= 1 ? "device.bluetooth.CONNECTED" : "device.bluetooth.DISCONNECTED" });
-  const points = props.events.map((e) => ({ x: Date.parse(e.ts), y: e.connected ? 1 : 0 }));
+  const points = props.events.map((e) => ({
+    x: Math.max(Date.parse(e.ts), props.from),
+    y: e.connected ? 1 : 0,
+  }));
   // Each event is a change, so before the first one the state was the other one.
   const first = points[0];
   if (first && first.x > props.from) points.unshift({ x: props.from, y: 1 - first.y });
