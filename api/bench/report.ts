@@ -64,18 +64,23 @@ function ingestRows(ingest: IngestFigures, verdict: (ok: boolean) => string): st
       verdict(rate >= TARGETS.ingestPerSecond),
     ],
     ["  server process CPU per reading (us)", cpu.toFixed(2), "", ""],
-    ...COPY_TARGETS.map((like, i) => [
-      `Raw COPY into (${like}), median of ${n} (rows/s)`,
+    ...COPY_TARGETS.map((t, i) => [
+      `Raw COPY into ${t.label}, median of ${n} (rows/s)`,
       int(copy[i] ?? 0),
       "",
       "",
     ]),
     [
-      `Ingest / raw COPY (${COPY_TARGETS[0]})`,
+      `Ingest / raw COPY into ${COPY_TARGETS[0].label}`,
       ratio.toFixed(2),
       `>= ${TARGETS.copyRatio}`,
       verdict(ratio >= TARGETS.copyRatio),
     ],
-    [`Ingest / raw COPY (${COPY_TARGETS[1]})`, (rate / (copy[1] ?? Number.NaN)).toFixed(2), "", ""],
+    ...COPY_TARGETS.slice(1).map((t, i) => [
+      `Ingest / raw COPY into ${t.label}`,
+      (rate / (copy[i + 1] ?? Number.NaN)).toFixed(2),
+      "",
+      "",
+    ]),
   ];
 }
