@@ -38,11 +38,16 @@ export async function applyTimescale(
       ),
     );
   }
-  await h.db.execute(
-    sql.raw(
-      `alter table glucose_readings set (timescaledb.compress, timescaledb.compress_segmentby = 'device_id', timescaledb.compress_orderby = 'ts desc')`,
-    ),
+  // Set once: TimescaleDB refuses to change compression settings once chunks are compressed.
+  const [hyper] = await h.rows<{ enabled: boolean }>(
+    sql`select compression_enabled as enabled from timescaledb_information.hypertables where hypertable_name = 'glucose_readings'`,
   );
+  if (!hyper?.enabled)
+    await h.db.execute(
+      sql.raw(
+        `alter table glucose_readings set (timescaledb.compress, timescaledb.compress_segmentby = 'device_id', timescaledb.compress_orderby = 'ts desc')`,
+      ),
+    );
   await h.db.execute(
     sql.raw(`select add_compression_policy('glucose_readings', interval '30 days', if_not_exists => true)`),
   );
