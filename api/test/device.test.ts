@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, like, or } from "drizzle-orm";
-import { DEMO_SCOPE_ACCOUNTS, devices, glucoseReadings, organisations, demoSn } from "@cgm/db";
+import { DEMO_SCOPE_ACCOUNTS, accounts, devices, glucoseReadings, organisations, demoSn } from "@cgm/db";
 import { Caller, code, startHarness, testDrivers, type Harness } from "./harness";
 import { csvCell } from "../src/modules/device/device.csv";
 import { EXPORT, catalogue, formatIn, readExport } from "./device-export.helpers";
@@ -46,6 +46,7 @@ describe.each(testDrivers())("devices on $name", ({ open }) => {
         "scope-subtree": ["ORG-0100", "ORG-0101", "ORG-0102"],
         "scope-custom": ["ORG-0200", "ORG-0301"],
       };
+      const [me] = await t.h.db.select().from(accounts).where(eq(accounts.account, def.account));
       const orgs =
         def.scope === "ALL"
           ? null
@@ -59,12 +60,14 @@ describe.each(testDrivers())("devices on $name", ({ open }) => {
         .where(
           orgs === null
             ? undefined
-            : orgs.length
-              ? inArray(
-                  devices.orgId,
-                  orgs.map((o) => o.id),
-                )
-              : eq(devices.id, -1),
+            : def.scope === "PERSONAL"
+              ? eq(devices.createdBy, me!.id) // the devices it registered
+              : orgs.length
+                ? inArray(
+                    devices.orgId,
+                    orgs.map((o) => o.id),
+                  )
+                : eq(devices.id, -1),
         );
       expect(r.data?.devices.items.map((i) => i.sn).sort(), def.account).toEqual(
         want.map((w) => w.sn).sort(),

@@ -30,7 +30,10 @@ describe.each(testDrivers())("overview within the data scope on $name", ({ open 
     const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
     const def = DEMO_SCOPE_ACCOUNTS.find((d) => d.account === account)!;
     if (def.scope === "PERSONAL") {
-      return { organisations: 1, accounts: 1, devices: 0 };
+      // The devices it registered (three demo devices).
+      const mine = await n(t.h.db.select({ n: count() }).from(devices).where(eq(devices.createdBy, me!.id)));
+      expect(mine).toBe(3);
+      return { organisations: 1, accounts: 1, devices: mine };
     }
     const orgIds =
       def.scope === "ALL"

@@ -172,8 +172,18 @@ export function demoSn(i: number): string {
   return `CGM${String(202600000 + i).padStart(9, "0")}`;
 }
 
-/** Registers demo devices spread over the clinics (inventory only; readings come with the CGM issue). */
+/** Demo devices registered by scope-personal (its Beijing clinic's first three), so its scope has some. */
+export const DEMO_PERSONAL_DEVICES = [1, 8, 15];
+
+/**
+ * Registers demo devices spread over the clinics (inventory only; readings come from the CGM demo
+ * feed). scope-personal registered DEMO_PERSONAL_DEVICES: a personal data scope sees those.
+ */
 export async function seedDemoDevices(db: Db, orgIds: Map<string, number>, count = 60): Promise<void> {
+  const [personal] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.account, "scope-personal"));
   const clinics = ["beijing", "tianjin", "guangzhou", "shenzhen", "berlin", "north", "hq"];
   const day = 24 * 3600 * 1000;
   const base = Date.UTC(2026, 9, 1);
@@ -187,6 +197,7 @@ export async function seedDemoDevices(db: Db, orgIds: Map<string, number>, count
       isSales: i % 5 === 0,
       inventoryAt: new Date(base + (i % 30) * day),
       orgId,
+      createdBy: DEMO_PERSONAL_DEVICES.includes(i + 1) ? (personal?.id ?? null) : null,
     };
   });
   await db.insert(devices).values(rows).onConflictDoNothing();
