@@ -86,6 +86,13 @@ describe.each(testDrivers())("device detail queries on $name", ({ open }) => {
     expect(quiet.data?.bluetoothEvents).toEqual([{ ts: at(10), connected: false }]);
   });
 
+  it("opens a device by its SN in either case", async () => {
+    const r = await admin.gql<{ device: { sn: string } }>(`query($sn: String!) { device(sn: $sn) { sn } }`, {
+      sn: sn.toLowerCase(),
+    });
+    expect(r.data?.device.sn).toBe(sn);
+  });
+
   it("answers an empty range with an empty curve", async () => {
     const r = await admin.gql<{ glucoseCurve: { readings: number; ts: number[] } }>(CURVE, {
       sn,

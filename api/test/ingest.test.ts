@@ -203,6 +203,18 @@ describe.each(testDrivers())("ingestion on $name", ({ open }) => {
     expect((await readingsOf(sn)).device.bluetoothState).toBe("DISCONNECTED");
   });
 
+  it("finds a device whatever the case of its SN", async () => {
+    const sn = demoSn(9);
+    const before = (await readingsOf(sn)).n;
+    const body = await ingest({
+      batchId: "b-case",
+      devices: [{ sn: ` ${sn.toLowerCase()} `, readings: [{ ts: minutesAgo(4), value: 6.1 }] }],
+    });
+    expect(body.errors).toEqual([]);
+    expect(body.stored).toBe(1);
+    expect((await readingsOf(sn)).n).toBe(before + 1);
+  });
+
   it("refuses a malformed batch as a whole", async () => {
     expect((await post({ devices: [] })).status).toBe(400);
     expect((await post({ batchId: "has spaces", devices: [] })).status).toBe(400);

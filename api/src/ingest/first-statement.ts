@@ -46,7 +46,7 @@ export const FIRST_STATEMENT = (() => {
          WHEN u.bt_at IS NULL THEN COALESCE(u.bluetooth_state, d.bluetooth_state)
          WHEN EXISTS (SELECT 1 FROM bluetooth_events b WHERE b.device_id = d.id AND b.ts > u.bt_at) THEN d.bluetooth_state
          ELSE u.bluetooth_state END`;
-  return `WITH dev AS (SELECT id, sn FROM devices WHERE sn = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE),
+  return `WITH dev AS (SELECT id, upper(sn) AS sn FROM devices WHERE upper(sn) = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE),
     ${inserts.join(",\n    ")},
     upd AS (UPDATE devices AS d SET
        last_glucose = CASE WHEN u.last_at IS NOT NULL AND (d.last_monitoring_at IS NULL OR u.last_at >= d.last_monitoring_at) THEN u.last_mmol ELSE d.last_glucose END,

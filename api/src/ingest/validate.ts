@@ -126,7 +126,8 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
   const devices: DeviceUpload[] = raws.map((raw, i) => {
     const path = `devices[${i}]`;
     const d = isObj(raw) ? raw : {};
-    const sn = typeof d.sn === "string" ? d.sn.trim() : "";
+    // SNs are registered upper-cased; an app may print them in either case.
+    const sn = typeof d.sn === "string" ? d.sn.trim().toUpperCase() : "";
     const upload: DeviceUpload = {
       sn,
       path,

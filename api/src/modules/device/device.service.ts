@@ -97,7 +97,9 @@ export async function listDevices(
 
 /** A device of the caller's scope by SN (or by id), else NOT_FOUND. */
 export async function findDevice(ctx: Context, p: Principal, sn: string | { id: number }): Promise<Device> {
-  const which = typeof sn === "string" ? eq(devices.sn, sn.trim()) : eq(devices.id, sn.id);
+  // Either case: SNs are registered upper-cased (index devices_sn_upper_idx).
+  const which =
+    typeof sn === "string" ? sql`upper(${devices.sn}) = ${sn.trim().toUpperCase()}` : eq(devices.id, sn.id);
   const [row] = await selectDevices(ctx.db).where(and(which, deviceScope(ctx.db, p)));
   if (!row) throw notFound("The device");
   return toDevice({ ...row.device, orgName: row.orgName });
