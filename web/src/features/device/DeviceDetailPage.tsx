@@ -27,7 +27,8 @@ const DEFAULT_DAYS = 14;
 /** CGM detail (`/device-detail?sn=…`): the device, its data over a date range, and its phone's state. */
 export default function DeviceDetailPage() {
   const [params] = useSearchParams();
-  const sn = (params.get("sn") ?? "").trim();
+  // SNs are registered upper-cased; a hand-typed URL may not be.
+  const sn = (params.get("sn") ?? "").trim().toUpperCase();
   if (!sn) return <Notice id="device.snRequired" />;
   return <DeviceDetail key={sn} sn={sn} />;
 }
