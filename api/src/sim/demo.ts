@@ -1,6 +1,6 @@
-import { eq, inArray, max } from "drizzle-orm";
-import { demoSn, devices, glucoseReadings, systemSettings, type DbHandle } from "@cgm/db";
-import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@cgm/domain";
+import { inArray, max } from "drizzle-orm";
+import { demoSn, devices, glucoseReadings, type DbHandle } from "@cgm/db";
+import { systemTimeZone } from "../modules/settings/settings.service";
 import { parseBatch } from "../ingest/validate";
 import { storeBatch } from "../ingest/service";
 import { generateFor } from "./generator";
@@ -10,12 +10,6 @@ import { planBatches } from "./upload";
 /** The devices the demo seed registers (seedDemoDevices' default count): CGM202600001..60. */
 export const DEMO_DEVICES = 60;
 const DEMO_SNS = Array.from({ length: DEMO_DEVICES }, (_, i) => demoSn(i + 1));
-
-/** The console's system time zone, as stored (the default when unset or unknown). */
-export async function systemTimeZoneOf(h: DbHandle): Promise<string> {
-  const [row] = await h.db.select().from(systemSettings).where(eq(systemSettings.key, "timeZone"));
-  return isValidTimeZone(row?.value) ? row.value : DEFAULT_TIME_ZONE;
-}
 
 /** The demo devices (by id), and the time of each one's latest reading. */
 async function demoDevices(h: DbHandle, limit = DEMO_DEVICES) {
@@ -49,7 +43,7 @@ async function demoDevices(h: DbHandle, limit = DEMO_DEVICES) {
  * Returns the number of items stored.
  */
 export async function seedDemoReadings(h: DbHandle, days = 14, now = Date.now()): Promise<number> {
-  const timeZone = await systemTimeZoneOf(h);
+  const timeZone = await systemTimeZone(h.db);
   const floor = now - days * DAY;
   const byFrom = new Map<number, string[]>();
   for (const d of await demoDevices(h)) {
@@ -80,7 +74,7 @@ export async function demoFeedTick(
   cursors: Map<string, number>,
   now: number,
 ): Promise<number> {
-  const timeZone = await systemTimeZoneOf(h);
+  const timeZone = await systemTimeZone(h.db);
   const group = (await demoDevices(h, count)).map((d) => {
     const from = Math.max(cursors.get(d.sn) ?? (d.last === null ? 0 : d.last + 1), now - HOUR);
     return generateFor(d.sn, from, now, 1, timeZone);

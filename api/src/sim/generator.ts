@@ -6,10 +6,10 @@
  * exactly the items whose time falls in it, the same whichever window is asked for.
  */
 import { DEFAULT_TIME_ZONE } from "@cgm/domain";
+import { PERMISSION_SWITCHES } from "../ingest/validate";
 import {
   HOUR,
   MINUTE,
-  PERMISSION_KEYS,
   SESSION_MS,
   gapIn,
   glucoseAt,
@@ -151,9 +151,9 @@ function permissionEvents(p: Profile, j: number, inside: (t: number) => boolean,
   if (noise(p.seed, j, 50) >= 0.04) return;
   const start = j * SIX_HOURS + (30 + Math.floor(noise(p.seed, j, 51) * 60)) * MINUTE;
   const end = start + (60 + Math.floor(noise(p.seed, j, 52) * 240)) * MINUTE;
-  const surely = Math.floor(noise(p.seed, j, 53) * PERMISSION_KEYS.length);
+  const surely = Math.floor(noise(p.seed, j, 53) * PERMISSION_SWITCHES.length);
   const changed = { ...p.permissions };
-  PERMISSION_KEYS.forEach((key, i) => {
+  PERMISSION_SWITCHES.forEach((key, i) => {
     if (i === surely || noise(p.seed, j, 54 + i) < 0.1) changed[key] = !p.permissions[key];
   });
   if (inside(start)) out.permissions.push({ ts: iso(start), ...changed });

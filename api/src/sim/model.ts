@@ -3,6 +3,8 @@
  * the device's seed and the time, so any window (a day of history, one live minute) yields the same
  * data for the same instants, and history and live data join without a seam.
  */
+import { zoneOffsetMs } from "@cgm/domain";
+import type { PERMISSION_SWITCHES } from "../ingest/validate";
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -45,15 +47,7 @@ export function seedOf(sn: string): number {
   return h >>> 0;
 }
 
-export const PERMISSION_KEYS = [
-  "bluetoothSwitch",
-  "locationSwitch",
-  "locationPermission",
-  "bluetoothPermission",
-  "batteryOptimization",
-  "powerSaving",
-] as const;
-export type Permissions = Record<(typeof PERMISSION_KEYS)[number], boolean>;
+export type Permissions = Record<(typeof PERMISSION_SWITCHES)[number], boolean>;
 
 /** Who wears the device: fixed by the seed. */
 export interface Profile {
@@ -118,7 +112,6 @@ export function isSilent(p: Profile, t: number): boolean {
   return false;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsets = new Map<string, Map<number, number>>();
 const QUARTER = 15 * MINUTE;
 
@@ -132,30 +125,7 @@ export function zoneOffset(timeZone: string, t: number): number {
   if (!byQuarter) offsets.set(timeZone, (byQuarter = new Map()));
   const hit = byQuarter.get(q);
   if (hit !== undefined) return hit;
-  let fmt = formatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    });
-    formatters.set(timeZone, fmt);
-  }
-  const at = q * QUARTER;
-  const part: Record<string, number> = {};
-  for (const x of fmt.formatToParts(at)) if (x.type !== "literal") part[x.type] = Number(x.value);
-  const local = Date.UTC(
-    part.year ?? 1970,
-    (part.month ?? 1) - 1,
-    part.day ?? 1,
-    part.hour ?? 0,
-    part.minute ?? 0,
-  );
-  const offset = local - at;
+  const offset = zoneOffsetMs(q * QUARTER, timeZone);
   if (byQuarter.size > 100_000) byQuarter.clear();
   byQuarter.set(q, offset);
   return offset;

@@ -1,13 +1,13 @@
 import { GraphQLError } from "graphql";
-import { asc, count, eq, sql } from "drizzle-orm";
-import { devices, organisations, systemSettings, type Db } from "@cgm/db";
-import { DEFAULT_TIME_ZONE, MSG, formatGlucose, isValidTimeZone, type GlucoseUnit } from "@cgm/domain";
+import { count } from "drizzle-orm";
+import { devices } from "@cgm/db";
+import { MSG, formatGlucose, isValidTimeZone, wallClock, type GlucoseUnit } from "@cgm/domain";
 import { Field, InputType, registerEnumType } from "type-graphql";
 import { array, mixed, object, string } from "yup";
 import type { Context, Principal } from "../../context";
-import { SortDirection } from "../../common/paging";
-import { deviceConditions, toDevice } from "./device.service";
-import { DeviceSortField, type Device, type DeviceFilter, type DeviceSort } from "./device.types";
+import { deviceConditions, deviceOrder, selectDevices, toDevice } from "./device.service";
+import { systemTimeZone } from "../settings/settings.service";
+import type { Device, DeviceFilter, DeviceSort } from "./device.types";
 
 /* ---------- CSV text (RFC 4180) ---------- */
 
@@ -164,20 +164,11 @@ export class DeviceExportFormat {
   @Field(() => String, { nullable: true }) timeZone?: string | null;
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
+const pad = (n: number, w = 2) => String(n).padStart(w, "0");
 /** An instant as "YYYY-MM-DD HH:mm:ss" on the time zone's wall clock. */
 export function wallTime(at: Date, timeZone: string): string {
-  let f = clocks.get(timeZone);
-  if (!f) {
-    const two = "2-digit" as const;
-    f = new Intl.DateTimeFormat("en-US", {
-      ...{ timeZone, hourCycle: "h23", year: "numeric", month: two, day: two },
-      ...{ hour: two, minute: two, second: two },
-    });
-    clocks.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  const c = wallClock(at.getTime(), timeZone);
+  return `${pad(c.y, 4)}-${pad(c.m)}-${pad(c.d)} ${pad(c.h)}:${pad(c.min)}:${pad(c.s)}`;
 }
 
 /** The cell text of each column, in the format's words, unit and time zone. */
@@ -210,20 +201,6 @@ function cellsOf(format: DeviceExportFormat, timeZone: string) {
   return format.columns.map((c) => get[c.column]);
 }
 
-const SORT_COLUMNS = {
-  [DeviceSortField.SN]: devices.sn,
-  [DeviceSortField.INVENTORY_AT]: devices.inventoryAt,
-  [DeviceSortField.MONITORING_START_AT]: devices.monitoringStartAt,
-  [DeviceSortField.LAST_MONITORING_AT]: devices.lastMonitoringAt,
-  [DeviceSortField.LAST_GLUCOSE]: devices.lastGlucose,
-};
-
-/** The stored system time zone (the one the console shows times in). */
-async function systemTimeZone(db: Db): Promise<string> {
-  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, "timeZone"));
-  return isValidTimeZone(row?.value) ? row.value : DEFAULT_TIME_ZONE;
-}
-
 /**
  * The list as a CSV file: the same scope, filter and sort as the page, a UTF-8 BOM (so spreadsheets
  * read Chinese names right) and CRLF line ends. Read in pages inside one repeatable-read snapshot, each
@@ -238,8 +215,6 @@ export async function exportDevicesCsv(
 ): Promise<string> {
   const timeZone = format.timeZone ?? (await systemTimeZone(ctx.db));
   const getters = cellsOf(format, timeZone);
-  const column = SORT_COLUMNS[sort?.field ?? DeviceSortField.SN];
-  const order = sql`${column} ${sql.raw(sort?.direction === SortDirection.DESC ? "desc" : "asc")} nulls last`;
   const lines = [format.columns.map((c) => csvCell(c.label.trim())).join(",")];
   await ctx.db.transaction(
     async (tx) => {
@@ -255,12 +230,9 @@ export async function exportDevicesCsv(
         });
       }
       for (let offset = 0; offset < total; offset += EXPORT_PAGE) {
-        const rows = await tx
-          .select({ device: devices, orgName: organisations.name })
-          .from(devices)
-          .innerJoin(organisations, eq(organisations.id, devices.orgId))
+        const rows = await selectDevices(tx)
           .where(where)
-          .orderBy(order, asc(devices.id))
+          .orderBy(...deviceOrder(sort))
           .limit(EXPORT_PAGE)
           .offset(offset);
         for (const r of rows) {

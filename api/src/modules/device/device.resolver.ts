@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
-import { systemSettings } from "@cgm/db";
-import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@cgm/domain";
+import { isValidTimeZone } from "@cgm/domain";
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
 import type { Context, Principal } from "../../context";
 import { badInput, unauthenticated } from "../../common/errors";
@@ -17,6 +15,7 @@ import {
   PermissionStatus,
 } from "./device.types";
 import * as svc from "./device.service";
+import { systemTimeZone } from "../settings/settings.service";
 import { DeviceExportFormat, exportDevicesCsv } from "./device.csv";
 
 const who = (ctx: Context): Principal => {
@@ -80,8 +79,7 @@ export class DeviceResolver {
   ) {
     const id = await deviceRange(ctx, sn, from, to);
     if (timeZone && !isValidTimeZone(timeZone)) throw badInput({ timeZone: "validation.timeZone.invalid" });
-    const [setting] = await ctx.db.select().from(systemSettings).where(eq(systemSettings.key, "timeZone"));
-    const tz = timeZone ?? (isValidTimeZone(setting?.value) ? setting.value : DEFAULT_TIME_ZONE);
+    const tz = timeZone ?? (await systemTimeZone(ctx.db));
     return svc.glucoseStats(ctx, id, from, to, tz);
   }
 

@@ -69,11 +69,19 @@ export function deviceConditions(db: Db, p: Principal, f: DeviceFilter | undefin
   return and(...c);
 }
 
-function selectDevices(db: Db) {
+/** Devices with their organisation's name, for the list, the export and point reads. */
+export function selectDevices(db: Db) {
   return db
     .select({ device: devices, orgName: organisations.name })
     .from(devices)
     .innerJoin(organisations, eq(organisations.id, devices.orgId));
+}
+
+/** The list's order: the chosen column (empty values last), then id, so pages never overlap. */
+export function deviceOrder(sort: DeviceSort | null | undefined): SQL[] {
+  const column = SORT_COLUMNS[sort?.field ?? DeviceSortField.SN];
+  const direction = sort?.direction === SortDirection.DESC ? sql`desc` : sql`asc`;
+  return [sql`${column} ${direction} nulls last`, asc(devices.id)];
 }
 
 export async function listDevices(
@@ -85,11 +93,12 @@ export async function listDevices(
 ) {
   const { offset, limit } = pageOf(page);
   const where = deviceConditions(ctx.db, p, filter);
-  const column = SORT_COLUMNS[sort?.field ?? DeviceSortField.SN];
-  const order =
-    sort?.direction === SortDirection.DESC ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
   const [rows, total] = await Promise.all([
-    selectDevices(ctx.db).where(where).orderBy(order, asc(devices.id)).limit(limit).offset(offset),
+    selectDevices(ctx.db)
+      .where(where)
+      .orderBy(...deviceOrder(sort))
+      .limit(limit)
+      .offset(offset),
     ctx.db.select({ n: count() }).from(devices).where(where),
   ]);
   return { items: rows.map((r) => toDevice({ ...r.device, orgName: r.orgName })), total: total[0]?.n ?? 0 };
