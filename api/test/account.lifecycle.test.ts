@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { accountScopeOrgs, auditLog, sessions } from "@cgm/db";
-import { Caller, code, startHarness, testDrivers, type Harness } from "./harness";
+import { Caller, code, startHarness, testDrivers, type Harness, until } from "./harness";
 import { onAccessChanged, type AccessChange } from "../src/live/access";
 import {
   CREATE,
@@ -124,6 +124,8 @@ describe.each(testDrivers())("account lifecycle on $name", ({ open }) => {
       .from(accountScopeOrgs)
       .where(eq(accountScopeOrgs.accountId, Number(account.id)));
     expect(stored).toEqual([]);
+    // On a server database the event comes back through LISTEN/NOTIFY, a moment after the answer.
+    await until(() => events.length > 0);
     expect(events).toEqual([{ accountIds: [Number(account.id)] }]);
     const [row] = await auditOf("account.update", account.id);
     expect(row!.before).toMatchObject({ dataScope: "CUSTOM", orgId: beijing, customOrgIds: [beijing] });
@@ -133,6 +135,7 @@ describe.each(testDrivers())("account lifecycle on $name", ({ open }) => {
     events.length = 0;
     const same = input({ account: "to.edit", name: "Edited Again", roleId: operator, orgId: south });
     await admin.gql(UPDATE, { id: account.id, input: { ...same, dataScope: "ORG" } });
+    await new Promise((r) => setTimeout(r, 300)); // what NOTIFY would have brought back by now
     expect(events).toEqual([]);
   });
 
@@ -155,6 +158,7 @@ describe.each(testDrivers())("account lifecycle on $name", ({ open }) => {
     expect(open.every((s) => s.revokedAt !== null)).toBe(true);
     const refused = await new Caller(t.url).login("to.disable", temporaryPassword);
     expect(refused.errors?.[0]?.extensions?.messageId).toBe("auth.disabled");
+    await until(() => events.some((e) => e.accountIds?.[0] === Number(account.id)));
     expect(events).toContainEqual({ accountIds: [Number(account.id)] });
 
     const on = await admin.gql<{ setAccountStatus: { status: string } }>(STATUS, {

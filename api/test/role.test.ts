@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { accounts, auditLog, roleMenus, roles, SUPER_ADMIN_ROLE, OPERATOR_ROLE } from "@cgm/db";
 import { MSG } from "@cgm/domain";
-import { Caller, code, startHarness, testDrivers, type Harness } from "./harness";
+import { Caller, code, startHarness, testDrivers, type Harness, until } from "./harness";
 import { onAccessChanged, type AccessChange } from "../src/live/access";
 import * as F from "./role.fixtures";
 
@@ -83,11 +83,14 @@ describe.each(testDrivers())("role list on $name", ({ open }) => {
     });
     expect(upd.data?.updateRole).toMatchObject({ name: "Auditors 2", level: 4, remark: null });
     expect(await F.grantedCodes(t.h.db, rid)).toEqual(["cgm", "cgm:list", "cgm:list:detail"]);
+    // On a server database the event comes back through LISTEN/NOTIFY, a moment after the answer.
+    await until(() => events.some((e) => e.roleIds?.[0] === rid));
     expect(events).toContainEqual({ roleIds: [rid] });
 
     expect((await admin.gql(DELETE, { id: made.id })).data).toEqual({ deleteRole: true });
     expect(await t.h.db.select().from(roles).where(eq(roles.id, rid))).toEqual([]);
     expect(await t.h.db.select().from(roleMenus).where(eq(roleMenus.roleId, rid))).toEqual([]);
+    await until(() => events.filter((e) => e.roleIds?.[0] === rid).length >= 2);
     expect(events.filter((e) => e.roleIds?.[0] === rid)).toHaveLength(2);
     stop();
     expect(code(await admin.gql(ONE, { id: made.id }))).toBe("NOT_FOUND");
