@@ -1,14 +1,11 @@
 import { allow, deny, shield, type IRules } from "graphql-shield";
 import type { IMiddlewareTypeMap } from "graphql-middleware";
-import { isActive, isSignedIn, type Rule } from "./auth/rules";
+import { isActive, isSignedIn, type ModuleRules, type Rule } from "./auth/rules";
 
-export { hasCode, isActive, isSignedIn, type Rule } from "./auth/rules";
+export { hasCode, isActive, isSignedIn, type ModuleRules, type Rule } from "./auth/rules";
 import type { GraphQLSchema } from "graphql";
 import { MODULE_RULES } from "./modules/rules";
 import { forbidden } from "./common/errors";
-
-/** The rules one module contributes (each module's `<entity>.rules.ts`). */
-export type ModuleRules = Partial<Record<"Query" | "Mutation" | "Subscription", Record<string, Rule>>>;
 
 const FOUNDATION_RULES: ModuleRules = {
   Query: {

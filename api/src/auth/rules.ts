@@ -5,6 +5,9 @@ import { forbidden, unauthenticated } from "../common/errors";
 /** A field rule: a named rule, a combination (and/or), or shield's allow/deny. */
 export type Rule = IRule | ReturnType<typeof or> | ReturnType<typeof and> | typeof allow | typeof deny;
 
+/** The rules one module contributes (each module's `<entity>.rules.ts`). */
+export type ModuleRules = Partial<Record<"Query" | "Mutation" | "Subscription", Record<string, Rule>>>;
+
 /** A signed-in staff member, even while a password change is still owed (not an ERP key). */
 export const isSignedIn = rule("isSignedIn", { cache: "contextual" })((_p, _a, ctx: Context) => {
   if (!ctx.principal) return unauthenticated();

@@ -1,4 +1,4 @@
-import type { ModuleRules } from "../permissions";
+import type { ModuleRules } from "../auth/rules";
 import { organisationRules } from "./organisation/organisation.rules";
 import { roleRules } from "./role/role.rules";
 import { accountRules } from "./account/account.rules";

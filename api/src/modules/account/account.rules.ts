@@ -1,5 +1,4 @@
-import { hasCode } from "../../auth/rules";
-import type { ModuleRules } from "../../permissions";
+import { hasCode, type ModuleRules } from "../../auth/rules";
 
 /** Account list (spec section 2): the page code to read, one button code per action. */
 export const accountRules: ModuleRules = {

@@ -1,4 +1,3 @@
-import { hasCode } from "../../auth/rules";
-import type { ModuleRules } from "../../permissions";
+import { hasCode, type ModuleRules } from "../../auth/rules";
 
 export const auditRules: ModuleRules = { Query: { auditLog: hasCode("sys:audit") } };

@@ -1,5 +1,4 @@
-import { hasCode } from "../../auth/rules";
-import type { ModuleRules } from "../../permissions";
+import { hasCode, type ModuleRules } from "../../auth/rules";
 
 const detail = hasCode("cgm:list:detail");
 

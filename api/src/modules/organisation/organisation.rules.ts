@@ -1,6 +1,5 @@
 import { or } from "graphql-shield";
-import { hasCode } from "../../auth/rules";
-import type { ModuleRules } from "../../permissions";
+import { hasCode, type ModuleRules } from "../../auth/rules";
 
 export const organisationRules: ModuleRules = {
   Query: {

@@ -1,5 +1,4 @@
-import { hasCode } from "../../auth/rules";
-import type { ModuleRules } from "../../permissions";
+import { hasCode, type ModuleRules } from "../../auth/rules";
 
 /** Role list page (org:role) and its buttons; the account form reads the assignable roles. */
 export const roleRules: ModuleRules = {
