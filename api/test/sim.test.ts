@@ -63,6 +63,35 @@ describe("simulated CGM streams", () => {
     }
   });
 
+  it("never sends two items with the same key in a series (the store would keep one)", () => {
+    const keyed = (d: GeneratedDevice) => ({
+      anomalies: d.anomalies.map((x) => `${x.ts} ${x.kind}`),
+      bluetooth: d.bluetooth.map((x) => x.ts),
+      permissions: d.permissions.map((x) => x.ts),
+      usage: d.usage.map((x) => `${x.ts} ${x.action}`),
+    });
+    // CGM202600054 inserts a sensor at 12:01 on 2026-11-23: it connects and reports its permissions
+    // at 12:02, when the six-hourly permission report is also due. Stored, that is one snapshot.
+    const d = generateFor(
+      demoSn(54),
+      Date.UTC(2026, 10, 23, 9),
+      Date.UTC(2026, 10, 24, 9),
+      5,
+      "Europe/Berlin",
+    );
+    expect(d.permissions.filter((x) => x.ts === "2026-11-23T12:02:00.000Z")).toHaveLength(1);
+    const session = d.usage.find((x) => x.action === "SENSOR_START");
+    expect(session?.ts).toBe("2026-11-23T12:01:00.000Z");
+    // Sixty days of 80 devices: every series unique by its key, and sorted by time.
+    for (let i = 1; i <= 80; i++) {
+      const g = generateFor(demoSn(i), Date.UTC(2026, 8, 1), Date.UTC(2026, 9, 31), 5, "UTC");
+      for (const [series, keys] of Object.entries(keyed(g))) {
+        expect(new Set(keys).size, `${demoSn(i)} ${series}`).toBe(keys.length);
+        expect([...keys].sort(), `${demoSn(i)} ${series}`).toEqual(keys.slice().sort());
+      }
+    }
+  });
+
   it("warms up for an hour at each sensor session's start only", () => {
     const s = sessionStartAt(P, MID);
     const around = generateFor(SN, s - 2 * HOUR, s + 3 * HOUR, 5, "UTC");

@@ -71,12 +71,28 @@ export function generateDevice(
   sessionEvents(p, from, to, inside, out);
   for (let k = Math.floor(from / HOUR) - 2; k * HOUR < to; k++) hourEvents(p, k, inside, out);
   for (let j = Math.floor(from / SIX_HOURS) - 1; j * SIX_HOURS < to; j++) permissionEvents(p, j, inside, out);
-  const byTime = (a: { ts: string }, b: { ts: string }) => (a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : 0);
-  out.anomalies.sort(byTime);
-  out.bluetooth.sort(byTime);
-  out.permissions.sort(byTime);
-  out.usage.sort(byTime);
+  out.anomalies = oncePerKey(out.anomalies, (x) => x.kind);
+  out.bluetooth = oncePerKey(out.bluetooth);
+  out.permissions = oncePerKey(out.permissions);
+  out.usage = oncePerKey(out.usage, (x) => x.action);
   return out;
+}
+
+/**
+ * The series sorted by time, with one item per key: the time, and the kind or action where the
+ * store's key has one (the tables' primary keys). Two events of a series can fall on the same
+ * instant (a sensor inserted at 12:01 connects, and reports its permissions, at 12:02, when the
+ * six-hourly report is also due); the device sends one state for that instant, the one generated
+ * last, so the stream never holds an item the store would count as a duplicate.
+ */
+function oncePerKey<T extends { ts: string }>(items: T[], part: (x: T) => string = () => ""): T[] {
+  const last = new Map<string, T>();
+  for (const x of items) {
+    const key = `${x.ts} ${part(x)}`;
+    last.delete(key);
+    last.set(key, x);
+  }
+  return [...last.values()].sort((a, b) => (a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : 0));
 }
 
 /** generateDevice with the seed every tool uses for the SN (seedOf). */
