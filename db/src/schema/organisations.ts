@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -35,6 +36,13 @@ export const organisations = pgTable(
     callbackUrl: varchar("callback_url", { length: 500 }),
     erpKeyHash: text("erp_key_hash"),
     erpKeyCreatedAt: timestamp("erp_key_created_at", { withTimezone: true }),
+    /**
+     * The account that made the current key: the key reads at most what that account can see now, and
+     * stops working when it is disabled or deleted (no foreign key: a deleted maker leaves a dead key).
+     */
+    erpKeyCreatedBy: integer("erp_key_created_by"),
+    /** Whether the function setup (organisation_menus) limits the accounts; false: no restriction. */
+    functionsRestricted: boolean("functions_restricted").notNull().default(false),
     createdBy: integer("created_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -47,9 +55,9 @@ export const organisations = pgTable(
 );
 
 /**
- * "Function setup": the console functions (menu ids) an organisation's accounts may use at all. No row
- * for an organisation means no restriction; otherwise an account's effective codes are its role's
- * codes within this set.
+ * "Function setup": the console functions (menu ids) an organisation's accounts may use at all, when
+ * `organisations.functions_restricted` is set: then an account's effective codes are its role's codes
+ * within this set, and an empty set allows nothing. Unrestricted organisations have no rows here.
  */
 export const organisationMenus = pgTable(
   "organisation_menus",
