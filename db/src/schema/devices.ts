@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, real, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./common";
 import { organisations } from "./organisations";
 
@@ -29,6 +39,11 @@ export const devices = pgTable(
     phoneSystemVersion: varchar("phone_system_version", { length: 32 }),
     firstUseAt: timestamp("first_use_at", { withTimezone: true }),
     lastUseAt: timestamp("last_use_at", { withTimezone: true }),
+    // Pairing (api/src/auth/device.ts): the SHA-256 of the device token that alone writes this SN, when
+    // and through which client it was paired. Null token: never paired, or released by an operator.
+    deviceTokenHash: text("device_token_hash"),
+    pairedAt: timestamp("paired_at", { withTimezone: true }),
+    pairedClient: varchar("paired_client", { length: 64 }),
     createdBy: integer("created_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -38,5 +53,6 @@ export const devices = pgTable(
     index("devices_inventory_idx").on(t.inventoryAt),
     // Registration finds an SN ignoring case (device.admin.ts); SNs are registered upper-cased.
     index("devices_sn_upper_idx").on(sql`upper(${t.sn})`),
+    uniqueIndex("devices_device_token_hash_idx").on(t.deviceTokenHash),
   ],
 );
