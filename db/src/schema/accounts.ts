@@ -82,12 +82,24 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins by account name (lower-cased), whether or not the account exists, so that a locked
- * name and an unknown name answer the same way.
+ * Sign-in attempt counters, each a fixed window with a lock once it reaches its limit: per account name
+ * (lower-cased, whether or not the account exists) and client address, per account name from anywhere
+ * (client "*"), and per client address whatever the name (account name ""). A counter is taken before
+ * the password is checked, in one conditional statement, so parallel attempts cannot pass it.
  */
-export const loginFailures = pgTable("login_failures", {
-  accountName: varchar("account_name", { length: 50 }).primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    accountName: varchar("account_name", { length: 50 }).notNull(),
+    /** The client address (an IPv6 /64 prefix), or "*" for every address. */
+    client: varchar("client", { length: 64 }).notNull().default("*"),
+    failures: integer("failures").notNull().default(0),
+    firstFailureAt: timestamp("first_failure_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountName, t.client] }),
+    index("login_failures_last_idx").on(t.lastFailureAt),
+  ],
+);
