@@ -192,6 +192,46 @@ describe.each(testDrivers())("ingestion on $name", ({ open }) => {
     expect([device.appVersion, device.phoneModel, device.phonePlatform]).toEqual(["2.4.1", "Pixel 9", null]);
   });
 
+  it("refuses an item with a NUL character in a text, naming its path, and stores the rest (issue 9.3)", async () => {
+    const sn = demoSn(10);
+    const before = (await readingsOf(sn)).n;
+    const batch = {
+      batchId: "b-nul",
+      devices: [
+        {
+          sn,
+          readings: [{ ts: minutesAgo(8), value: 6.2 }],
+          anomalies: [
+            { ts: minutesAgo(7), kind: "SIGNAL_LOSS", detail: "lost\u0000" },
+            { ts: minutesAgo(6), kind: "SIGNAL_LOSS", detail: "fine" },
+          ],
+          usage: [{ ts: minutesAgo(7), action: "APP_START", detail: "\u0000" }],
+          info: { appVersion: "2.4\u00001", phoneModel: "Pixel 9" },
+        },
+        { sn: `${demoSn(11)}\u0000`, readings: [{ ts: minutesAgo(8), value: 6.2 }] },
+      ],
+    };
+    for (const batchId of ["b-nul", "b-nul-again"]) {
+      const res = await post({ ...batch, batchId });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as IngestBody;
+      expect(body.errors.map((e) => `${e.path} ${e.code}`).sort()).toEqual(
+        [
+          "devices[0].anomalies[0].detail INVALID",
+          "devices[0].info.appVersion INVALID",
+          "devices[0].usage[0].detail INVALID",
+          "devices[1].sn INVALID",
+        ].sort(),
+      );
+      expect(body.errors[0]?.message).toMatch(/NUL/);
+      expect(body.stored).toBe(batchId === "b-nul" ? 2 : 0);
+    }
+    const { device, n } = await readingsOf(sn);
+    expect(n).toBe(before + 1);
+    expect(device.phoneModel).toBe("Pixel 9");
+    expect(device.appVersion).toBeNull();
+  });
+
   it("keeps the newest Bluetooth state when a late upload brings older events", async () => {
     const sn = demoSn(6);
     const bt = (batchId: string, ago: number, connected: boolean) =>

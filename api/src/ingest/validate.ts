@@ -74,6 +74,9 @@ const isObj = (v: unknown): v is Record<string, unknown> =>
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 const SERIES_KEYS = ["readings", "anomalies", "bluetooth", "permissions", "usage"] as const;
+/** PostgreSQL text cannot hold U+0000: a text carrying it is refused item by item, never sent on. */
+const hasNul = (s: string) => s.includes("\u0000");
+const nulMessage = (field: string) => `${field} must not contain a NUL character (\\u0000)`;
 const EARLIEST = Date.UTC(2000, 0, 1);
 
 /**
@@ -138,8 +141,9 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
       usage: [],
       info: {},
     };
-    if (sn.length < 12 || sn.length > 13) {
-      errors.push({ path: `${path}.sn`, code: "INVALID", message: "sn must be 12 or 13 characters" });
+    if (sn.length < 12 || sn.length > 13 || hasNul(sn)) {
+      const message = hasNul(sn) ? nulMessage("sn") : "sn must be 12 or 13 characters";
+      errors.push({ path: `${path}.sn`, code: "INVALID", message });
       upload.sn = "";
     }
     const readings = list(d.readings);
@@ -177,6 +181,12 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
           path: `${itemPath(i, "anomalies", j)}.kind`,
           code: "INVALID",
           message: `kind must be one of ${ANOMALY_KINDS.join(", ")}`,
+        });
+      } else if (typeof x.detail === "string" && hasNul(x.detail)) {
+        errors.push({
+          path: `${itemPath(i, "anomalies", j)}.detail`,
+          code: "INVALID",
+          message: nulMessage("detail"),
         });
       } else if (!Number.isNaN(ts))
         upload.anomalies.push({
@@ -224,6 +234,12 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
           code: "INVALID",
           message: `action must be one of ${USAGE_ACTIONS.join(", ")}`,
         });
+      } else if (typeof x.detail === "string" && hasNul(x.detail)) {
+        errors.push({
+          path: `${itemPath(i, "usage", j)}.detail`,
+          code: "INVALID",
+          message: nulMessage("detail"),
+        });
       } else if (!Number.isNaN(ts))
         upload.usage.push({
           ts,
@@ -246,6 +262,7 @@ function info(raw: Record<string, unknown>, path: string, errors: ItemError[]): 
     let message: string | null = null;
     if (typeof v !== "string" || !v.trim()) message = `${k} must be a non-empty text`;
     else if (v.length > max) message = `${k} must be at most ${max} characters`;
+    else if (hasNul(v)) message = nulMessage(k);
     else if (k === "bluetoothState" && !(BLUETOOTH_STATES as readonly string[]).includes(v))
       message = `bluetoothState must be one of ${BLUETOOTH_STATES.join(", ")}`;
     if (message) errors.push({ path: `${path}.${k}`, code: "INVALID", message });
