@@ -16,9 +16,11 @@ import { generateFor } from "../src/sim/generator";
 import { DAY, HOUR, MINUTE, isSilent, profileOf, seedOf } from "../src/sim/model";
 
 const TZ = "America/New_York";
-const SIX_HOURS = 6 * HOUR;
-/** The first start: three days ago, 20 minutes before a six-hour slot (when the app reports permissions). */
-const NOW0 = Math.floor((Date.now() - 3 * DAY) / SIX_HOURS) * SIX_HOURS - 20 * MINUTE;
+/**
+ * The first start, a fixed instant (never the wall clock, so every run replays the same days): 20
+ * minutes before a six-hour slot, when the app reports permissions, on the weekend summer time ends.
+ */
+const NOW0 = Date.UTC(2026, 10, 1, 18) - 20 * MINUTE;
 /** The restart: three days later. */
 const NOW1 = NOW0 + 3 * DAY;
 const LIVE = [1, 2, 3].map(demoSn);

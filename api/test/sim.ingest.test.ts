@@ -10,8 +10,46 @@ import { DAY, MINUTE, isSilent, profileOf, seedOf } from "../src/sim/model";
 import { liveTick, prepare, sendHistory, type Prepared } from "../src/sim/run";
 
 const TZ = "Europe/Berlin";
-/** History ends half an hour ago, leaving room for later runs and live ticks. */
-const NOW = Math.floor(Date.now() / MINUTE) * MINUTE - 30 * MINUTE;
+
+/**
+ * Fixed instants the simulated day ends at (the test never reads the wall clock: what falls on a
+ * window's edges would change with the time it runs), each with the exact items and readings the 62
+ * devices send for the day before it and for the ten minutes after it.
+ */
+const CASES = [
+  {
+    name: "the morning main went red (a sensor inserted at 12:01 the day before)",
+    now: Date.UTC(2026, 10, 24, 9, 45),
+    day: { items: 18_018, readings: 17_650 },
+    next: { items: 124, readings: 122 },
+  },
+  {
+    name: "on the hour, sent from the last and the first millisecond of the minute",
+    now: Date.UTC(2026, 6, 15, 10, 0),
+    day: { items: 18_023, readings: 17_645 },
+    next: { items: 124, readings: 122 },
+  },
+  {
+    name: "midnight in Berlin",
+    now: Date.UTC(2026, 8, 9, 22, 0),
+    day: { items: 17_987, readings: 17_600 },
+    next: { items: 122, readings: 122 },
+  },
+  {
+    name: "the day summer time ends in Berlin",
+    now: Date.UTC(2026, 9, 25, 12, 0),
+    day: { items: 18_092, readings: 17_747 },
+    next: { items: 182, readings: 120 },
+  },
+  {
+    name: "the day summer time starts in Berlin (two events on one instant in the next ten minutes)",
+    now: Date.UTC(2026, 2, 29, 12, 0),
+    day: { items: 18_115, readings: 17_767 },
+    next: { items: 186, readings: 124 },
+  },
+] as const;
+/** The live tick follows the first case's ten minutes. */
+const LIVE_FROM = CASES[0].now + 10 * MINUTE;
 
 describe.each(testDrivers())("simulator through the real endpoint on $name", ({ open }) => {
   let t: Harness;
@@ -82,37 +120,45 @@ describe.each(testDrivers())("simulator through the real endpoint on $name", ({ 
     await expect(prepare(args("--url", "http://127.0.0.1:1"), log)).rejects.toBeInstanceOf(SimError);
   });
 
-  it("sends a day of 62 devices through the endpoint; the same command again stores nothing new", async () => {
-    const from = NOW - DAY;
-    const want = expected(p.sns, from, NOW);
-    const first = await sendHistory(p, args(), NOW + 5_000, log, 0);
-    expect(first.to).toBe(NOW);
-    expect(first.totals).toMatchObject({
-      rejected: 0,
-      stored: want.items,
-      readings: want.readings,
-      devicesDone: 62,
-    });
-    expect(await readingsOf(p.sns, 0, Date.now())).toHaveLength(want.readings);
-    const sn = demoSn(62);
-    const mine = await readingsOf([sn], 0, Date.now());
-    expect(mine.map((r) => [r.ts.toISOString(), Math.round(r.mmol * 10) / 10])).toEqual(
-      generateFor(sn, from, NOW, 5, TZ).readings.map((r) => [r.ts, r.value]),
-    );
-    expect(lines.some((l) => /^devices 62\/62, readings sent [\d,]+, .* readings\/s/.test(l))).toBe(true);
+  it.each(CASES)(
+    "sends a day of 62 devices ending at $name; the same command again stores nothing new",
+    async ({ now, day, next }) => {
+      const from = now - DAY;
+      const want = expected(p.sns, from, now);
+      expect(want).toEqual(day);
+      const first = await sendHistory(p, args(), now + MINUTE - 1, log, 0);
+      expect(first.to).toBe(now);
+      expect(first.totals).toMatchObject({
+        rejected: 0,
+        stored: day.items,
+        duplicates: 0,
+        readings: day.readings,
+        devicesDone: 62,
+      });
+      expect(await readingsOf(p.sns, from - DAY, now + DAY)).toHaveLength(day.readings);
+      const sn = demoSn(62);
+      const mine = await readingsOf([sn], from - DAY, now + DAY);
+      expect(mine.map((r) => [r.ts.toISOString(), Math.round(r.mmol * 10) / 10])).toEqual(
+        generateFor(sn, from, now, 5, TZ).readings.map((r) => [r.ts, r.value]),
+      );
+      expect(lines.some((l) => /^devices 62\/62, readings sent [\d,]+, .* readings\/s/.test(l))).toBe(true);
 
-    const again = await sendHistory(p, args(), NOW + 40_000, log, 0);
-    expect(again.totals).toMatchObject({ stored: 0, replayed: first.totals.batches });
-    const later = await sendHistory(p, args(), NOW + 10 * MINUTE, log, 0);
-    expect(later.totals.stored).toBe(expected(p.sns, NOW, NOW + 10 * MINUTE).items);
-    expect(later.totals.rejected).toBe(0);
-    expect(await readingsOf(p.sns, 0, Date.now())).toHaveLength(
-      want.readings + expected(p.sns, NOW, NOW + 10 * MINUTE).readings,
-    );
-  });
+      const again = await sendHistory(p, args(), now, log, 0);
+      expect(again.to).toBe(now);
+      expect(again.totals).toMatchObject({ stored: 0, replayed: first.totals.batches });
+      const minuteBefore = await sendHistory(p, args(), now - 1, log, 0);
+      expect(minuteBefore.to).toBe(now - MINUTE);
+      expect(minuteBefore.totals).toMatchObject({ stored: 0, replayed: 0, rejected: 0 });
+
+      expect(expected(p.sns, now, now + 10 * MINUTE)).toEqual(next);
+      const later = await sendHistory(p, args(), now + 10 * MINUTE, log, 0);
+      expect(later.totals).toMatchObject({ stored: next.items, rejected: 0 });
+      expect(await readingsOf(p.sns, from - DAY, now + DAY)).toHaveLength(day.readings + next.readings);
+    },
+  );
 
   it("sends one live tick: a reading per device for the minute, continuing the same stream", async () => {
-    const from = NOW + 10 * MINUTE;
+    const from = LIVE_FROM;
     const to = from + MINUTE;
     const speaking = p.sns.filter((sn) => !isSilent(profileOf(seedOf(sn)), from));
     expect(speaking.length).toBeGreaterThan(50);

@@ -233,6 +233,18 @@ describe("sending plan", () => {
   });
 });
 
+describe("batch ids", () => {
+  it("differ whenever the devices differ, for the same window and group size", () => {
+    const window = { from: T0 - DAY, to: T0, intervalMinutes: 5, timeZone: "UTC", prefix: "demo-seed" };
+    const ids = (sns: string[]) => [...planBatches({ ...window, sns })].map((b) => b.batchId);
+    // The demo seed plans each device whose data end elsewhere as a group of its own.
+    const alone = [demoSn(10), demoSn(11), demoSn(12)].map((sn) => ids([sn]));
+    expect(new Set(alone.flat()).size).toBe(alone.flat().length);
+    expect(ids([demoSn(1), demoSn(2)])).not.toEqual(ids([demoSn(1), demoSn(3)]));
+    expect(ids([demoSn(1), demoSn(2)])).toEqual(ids([demoSn(1), demoSn(2)]));
+  });
+});
+
 describe("simulator arguments", () => {
   const error = (argv: string[]) => {
     try {

@@ -4,6 +4,7 @@
  * fixed by the interval, the devices and the slice, so sending the same thing again is a replay the
  * endpoint answers without storing anything (and items are unique per device and time anyway).
  */
+import { createHash } from "node:crypto";
 import { INGEST_LIMITS } from "../ingest/validate";
 import { DAY, HOUR, MINUTE } from "./model";
 import { generateFor, itemCount, type GeneratedDevice } from "./generator";
@@ -67,11 +68,11 @@ export function* planBatches(plan: StreamPlan): Generator<PlannedBatch> {
       const generated = plan.sns
         .slice(a, b)
         .map((sn) => generateFor(sn, from, to, plan.intervalMinutes, plan.timeZone));
-      const parts = split(generated, budget, a);
+      const parts = split(generated, budget);
       for (const [j, part] of parts.entries()) {
         const last = i === slices.length - 1 && j === parts.length - 1;
         yield {
-          batchId: `${plan.prefix}-i${plan.intervalMinutes}-${part.first}-${part.devices.length}-${key(from)}-${key(to)}`,
+          batchId: `${plan.prefix}-i${plan.intervalMinutes}-${devicesKey(part.devices)}-${key(from)}-${key(to)}`,
           body: part.body,
           payload: part.devices,
           devices: part.devices.length,
@@ -84,27 +85,37 @@ export function* planBatches(plan: StreamPlan): Generator<PlannedBatch> {
   }
 }
 
+/**
+ * Names the very devices of a batch: the first SN, how many, and a digest of all their SNs. The
+ * endpoint stores nothing for a batch id it has seen, so two batches with different devices must
+ * never share one (an index within the group did: the demo seed groups devices by where each one's
+ * data end, and two single-device groups sent the same id for the same day, losing the second).
+ */
+function devicesKey(devices: GeneratedDevice[]): string {
+  const digest = createHash("sha256")
+    .update(devices.map((d) => d.sn).join(","))
+    .digest("base64url")
+    .slice(0, 10);
+  return `${devices[0]?.sn ?? "none"}-${devices.length}-${digest}`;
+}
+
 interface Part {
-  first: number;
   devices: GeneratedDevice[];
   items: number;
   body: string;
 }
 
 /** The devices' uploads as one body, or halves of them until each fits the budget. */
-function split(devices: GeneratedDevice[], budget: NonNullable<StreamPlan["budget"]>, first: number): Part[] {
+function split(devices: GeneratedDevice[], budget: NonNullable<StreamPlan["budget"]>): Part[] {
   const items = devices.reduce((n, d) => n + itemCount(d), 0);
   const body = JSON.stringify(devices);
   if ((items <= budget.items && body.length <= budget.bytes) || devices.length === 1) {
     if (items > INGEST_LIMITS.maxItems)
       throw new SimError(`a device has ${items} items in one slice; use a shorter slice`);
-    return [{ first, devices, items, body }];
+    return [{ devices, items, body }];
   }
   const half = Math.ceil(devices.length / 2);
-  return [
-    ...split(devices.slice(0, half), budget, first),
-    ...split(devices.slice(half), budget, first + half),
-  ];
+  return [...split(devices.slice(0, half), budget), ...split(devices.slice(half), budget)];
 }
 
 export interface IngestTarget {
