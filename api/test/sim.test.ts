@@ -270,6 +270,9 @@ describe("simulator arguments", () => {
     });
     expect(a).toMatchObject({ account: "admin", password: "admin123", timeZone: undefined });
     expect(parseSimArgs([], { ADMIN_PASSWORD: "s3cret" })).toMatchObject({ password: "s3cret", devices: 10 });
+    expect(parseSimArgs(["--until", "2026-11-24T09:45:00Z"], {})).toMatchObject({
+      until: Date.UTC(2026, 10, 24, 9, 45),
+    });
   });
   it.each([
     [["--devcies", "3"], /Unknown option '--devcies'/],
@@ -281,6 +284,10 @@ describe("simulator arguments", () => {
     [["--days", "91"], /--days must be/],
     [["--tz", "Mars/Olympus"], /--tz must be an IANA time zone/],
     [["--url", "nowhere"], /--url must be/],
+    [["--until", "yesterday"], /--until must be a past ISO 8601 time/],
+    [["--until", "0000-01-01T00:00:00Z"], /--until must be/],
+    [["--until", "2999-01-01T00:00:00Z"], /--until must be/],
+    [["--until", "2026-11-24T09:45:00Z", "--live"], /cannot be combined with --live/],
     [["extra"], /Unexpected argument/],
   ])("refuses %j in one line", (argv, message) => {
     const m = error(argv);

@@ -5,7 +5,7 @@ import { SimError } from "./console";
 
 export const USAGE =
   "usage: npm run simulate -- --devices N --days D --interval 1|3|5 [--live] [--tick SECONDS] " +
-  "[--url http://localhost:4000] [--tz Area/City] [--account admin] [--password ...] [--client ID] [--secret S]";
+  "[--until 2026-11-24T09:45:00Z] [--url http://localhost:4000] [--tz Area/City] [--account admin] [--password ...] [--client ID] [--secret S]";
 
 export const SIM_LIMITS = { maxDevices: 10_000, maxDays: 90 } as const;
 
@@ -17,6 +17,8 @@ export interface SimArgs {
   /** Live tick in milliseconds (default: the interval). */
   tickMs: number;
   url: string;
+  /** End of the history (epoch ms): replays a fixed day; default the wall clock at the start. */
+  until?: number;
   /** Overrides the console's system time zone. */
   timeZone?: string;
   account: string;
@@ -40,6 +42,7 @@ export function parseSimArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
         live: { type: "boolean", default: false },
         tick: { type: "string" },
         url: { type: "string", default: env.CGM_URL ?? "http://localhost:4000" },
+        until: { type: "string" },
         tz: { type: "string" },
         account: { type: "string", default: "admin" },
         password: { type: "string", default: env.ADMIN_PASSWORD || "admin123" },
@@ -70,6 +73,13 @@ export function parseSimArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     throw new SimError(`--tick must be 1 to 3600 seconds, not ${values.tick}`);
   if (values.tz !== undefined && !isValidTimeZone(values.tz))
     throw new SimError(`--tz must be an IANA time zone such as Asia/Shanghai, not ${values.tz}`);
+  const until = values.until === undefined ? undefined : Date.parse(values.until);
+  if (until !== undefined && !(until >= Date.UTC(2000, 0, 1) && until <= Date.now()))
+    throw new SimError(
+      `--until must be a past ISO 8601 time from 2000 on, such as 2026-11-24T09:45:00Z, not ${values.until}`,
+    );
+  if (until !== undefined && values.live)
+    throw new SimError("--until replays history up to a fixed time; it cannot be combined with --live");
   let url: URL;
   try {
     url = new URL(values.url);
@@ -85,6 +95,7 @@ export function parseSimArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     live: values.live,
     tickMs: tick * 1000,
     url: url.origin,
+    until,
     timeZone: values.tz,
     account: values.account,
     password: values.password,

@@ -24,7 +24,7 @@ async function main() {
     return;
   }
   const prepared = await prepare(args, log);
-  const { to } = await sendHistory(prepared, args, Date.now(), log);
+  const { to } = await sendHistory(prepared, args, args.until ?? Date.now(), log);
   if (!args.live) return;
 
   log(
