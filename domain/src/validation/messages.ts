@@ -17,6 +17,7 @@ export const MSG = {
   timeZoneInvalid: "validation.timeZone.invalid",
   integer: "validation.integer",
   range: "validation.range",
+  invalid: "validation.invalid",
   httpsUrl: "validation.url.https",
   accountFormat: "validation.account.format",
   customOrgsRequired: "validation.customOrgs.required",
