@@ -1,4 +1,7 @@
 import path from "node:path";
+import { DEFAULT_ADMIN_PASSWORD } from "@cgm/db";
+import { ConfigError } from "./configError";
+import { parseTrustProxy, type TrustProxy } from "./http/trustProxy";
 
 export interface Config {
   port: number;
@@ -9,8 +12,12 @@ export interface Config {
   dataDir: string;
   redisUrl?: string;
   adminPassword: string;
-  /** Seed demo organisations, accounts and devices (always on the embedded database). */
+  /** The seeded admin must change its password at first sign-in (production). */
+  adminMustChangePassword: boolean;
+  /** Seed demo organisations, accounts, devices and ingest client (SEED_DEMO; by default only in development on the embedded database). */
   seedDemo: boolean;
+  /** Proxies whose X-Forwarded-For names the client address (TRUST_PROXY); false: none. */
+  trustProxy: TrustProxy;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   /** Origins allowed to open the WebSocket; empty means same host only. */
@@ -19,7 +26,7 @@ export interface Config {
   logLevel: string;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -41,11 +48,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
     throw new ConfigError(`REDIS_URL must start with redis://`);
-  const adminPassword = env.ADMIN_PASSWORD || "admin123";
+  const adminPassword = env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
   if (adminPassword.length < 6) throw new ConfigError("ADMIN_PASSWORD must be at least 6 characters");
-  if (databaseUrl && production && !env.ADMIN_PASSWORD) {
-    throw new ConfigError("ADMIN_PASSWORD must be set to run in production on a server database");
+  if (production && !env.ADMIN_PASSWORD) {
+    throw new ConfigError("ADMIN_PASSWORD must be set in production (the initial admin's password)");
   }
+  const seedDemoRaw = env.SEED_DEMO ?? "";
+  if (!["", "0", "1"].includes(seedDemoRaw))
+    throw new ConfigError(`SEED_DEMO must be 0 or 1, got "${seedDemoRaw}"`);
+  // Demo data has published passwords: in production only when asked for; in development by default on
+  // the embedded database.
+  const seedDemo = seedDemoRaw === "" ? !production && !databaseUrl : seedDemoRaw === "1";
   const host = env.HOST || "127.0.0.1";
   const logLevel = env.LOG_LEVEL || "info";
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
@@ -59,7 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || "./data"),
     redisUrl,
     adminPassword,
-    seedDemo: !databaseUrl || env.SEED_DEMO === "1",
+    adminMustChangePassword: production,
+    seedDemo,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionIdleMinutes: int(env, "SESSION_IDLE_MINUTES", 120, 1, 24 * 60),
     sessionMaxHours: int(env, "SESSION_MAX_HOURS", 12, 1, 24 * 30),
     allowedOrigins: (env.ALLOWED_ORIGINS || "")

@@ -37,7 +37,7 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
   const metrics = createMetrics();
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.trustProxy); // X-Forwarded-For only from configured proxies
   const httpServer = http.createServer(app);
   const ws = attachWebSocket({ httpServer, schema, h, config, log, metrics });
   const bus = await openBus(h, config.redisUrl, log);

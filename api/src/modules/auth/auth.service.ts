@@ -1,24 +1,16 @@
-import { and, eq, gt, max, ne, sql } from "drizzle-orm";
-import {
-  accounts,
-  loginFailures,
-  organisations,
-  sessions,
-  roles,
-  hashPassword,
-  verifyPassword,
-  type Db,
-} from "@cgm/db";
+import { and, eq, max, ne, sql } from "drizzle-orm";
+import { accounts, organisations, sessions, roles, hashPassword, verifyPassword, type Db } from "@cgm/db";
 import type { DataScope } from "@cgm/domain";
 import type { Context, Principal } from "../../context";
 import { audit } from "../../common/audit";
 import { AppError, badInput, unauthenticated } from "../../common/errors";
 import { createSession, revokeAccountSessions, revokeSession, roleCodes } from "../../auth/session";
+import { LOGIN_LIMITS, pruneAttempts, releaseAttempt, takeAttempt } from "../../auth/throttle";
 import type { Me } from "./auth.types";
 import { DataScopeEnum } from "./auth.types";
 
-/** Failed attempts before an account name is locked, and for how long. */
-export const LOCKOUT = { attempts: 5, minutes: 15 } as const;
+/** Failed attempts before an account name is locked from one client address, and for how long. */
+export const LOCKOUT = LOGIN_LIMITS.pair;
 
 const INVALID = () => unauthenticated("Incorrect account or password", "auth.invalid");
 const LOCKED = () => unauthenticated("Too many failed sign-ins. Try again in a few minutes", "auth.locked");
@@ -28,17 +20,11 @@ let dummyHash: Promise<string> | undefined;
 
 export async function login(ctx: Context, account: string, password: string): Promise<Me> {
   const name = account.trim().toLowerCase();
-  const now = new Date();
-  const [lock] = await ctx.db
-    .select()
-    .from(loginFailures)
-    .where(and(eq(loginFailures.accountName, name), gt(loginFailures.lockedUntil, now)));
-  if (lock) {
-    await audit(ctx, ctx.db, {
-      action: "login.refusedLocked",
-      entity: "account",
-      actor: { id: null, account: name },
-    });
+  if (!name) throw INVALID();
+  // Counted before the password is checked, atomically, so parallel attempts cannot pass the limit.
+  const attempt = await takeAttempt(ctx.db, name, ctx.ip);
+  if (!attempt.allowed) {
+    ctx.log.info({ account: name.slice(0, 50), ip: ctx.ip }, "sign-in refused: locked");
     throw LOCKED();
   }
   const [row] = await ctx.db
@@ -54,9 +40,10 @@ export async function login(ctx: Context, account: string, password: string): Pr
   dummyHash ??= hashPassword("not-a-real-password");
   const ok = await verifyPassword(row?.hash ?? (await dummyHash), password);
   if (!row || !ok) {
-    await recordFailure(ctx, name, row?.id ?? null);
+    await recordFailure(ctx, name, row?.id ?? null, attempt.lockedNow);
     throw INVALID();
   }
+  await releaseAttempt(ctx.db, name, ctx.ip);
   if (row.status !== "ACTIVE" || row.orgStatus !== "ACTIVE") {
     await audit(ctx, ctx.db, {
       action: "login.refusedDisabled",
@@ -66,7 +53,7 @@ export async function login(ctx: Context, account: string, password: string): Pr
     });
     throw unauthenticated("This account is disabled", "auth.disabled");
   }
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.accountName, name));
+  const now = new Date();
   const { token, maxAgeSeconds, sessionId } = await createSession(ctx.db, ctx.config, row.id, ctx);
   await ctx.db.update(accounts).set({ lastLoginAt: now }).where(eq(accounts.id, row.id));
   ctx.cookies.set(token, maxAgeSeconds);
@@ -79,24 +66,19 @@ export async function login(ctx: Context, account: string, password: string): Pr
   return loadMe(ctx.db, row.id, { sessionId });
 }
 
-async function recordFailure(ctx: Context, name: string, accountId: number | null): Promise<void> {
-  const [f] = await ctx.db
-    .insert(loginFailures)
-    .values({ accountName: name.slice(0, 50), failures: 1, lastFailureAt: new Date() })
-    .onConflictDoUpdate({
-      target: loginFailures.accountName,
-      set: { failures: sql`${loginFailures.failures} + 1`, lastFailureAt: new Date() },
-    })
-    .returning({ failures: loginFailures.failures });
+/** One audit row per checked password (bounded by the counters), and one when a lock begins. */
+async function recordFailure(
+  ctx: Context,
+  name: string,
+  accountId: number | null,
+  lockedNow: boolean,
+): Promise<void> {
   const actor = { id: accountId, account: name };
   await audit(ctx, ctx.db, { action: "login.failed", entity: "account", entityId: accountId, actor });
-  if ((f?.failures ?? 0) >= LOCKOUT.attempts) {
-    await ctx.db
-      .update(loginFailures)
-      .set({ lockedUntil: new Date(Date.now() + LOCKOUT.minutes * 60_000), failures: 0 })
-      .where(eq(loginFailures.accountName, name));
+  if (lockedNow) {
     await audit(ctx, ctx.db, { action: "login.locked", entity: "account", entityId: accountId, actor });
   }
+  await pruneAttempts(ctx.db);
 }
 
 export async function logout(ctx: Context): Promise<boolean> {
