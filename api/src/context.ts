@@ -6,8 +6,9 @@ import type { Config } from "./config";
 
 /**
  * Who is calling, loaded afresh on every request so role changes apply at once: a signed-in staff
- * member, or a partner ERP system holding its organisation's key (read-only, that organisation and its
- * sub-organisations; accountId and sessionId are 0).
+ * member, or a partner ERP system holding its organisation's key (read-only). A key acts as the account
+ * that made it (accountId, organisation, data scope and codes are the maker's, as they are now), held to
+ * the key's organisation and its sub-organisations (`keyOrg`); its sessionId is 0.
  */
 export interface Principal {
   kind: "staff" | "erp";
@@ -25,6 +26,8 @@ export interface Principal {
   codes: ReadonlySet<string>;
   sessionId: number;
   mustChangePassword: boolean;
+  /** An ERP key's organisation: every row read must also lie in its subtree. */
+  keyOrg?: { id: number; path: string };
 }
 
 /** What the session cookie answers for: set by login, cleared by logout. */

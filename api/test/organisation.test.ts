@@ -221,7 +221,7 @@ describe.each(testDrivers())("organisations on $name", ({ open }) => {
     const me = await operator.gql<{ me: { permissionCodes: string[] } }>(`{ me { permissionCodes } }`);
     expect(me.data?.me.permissionCodes).toEqual(["cgm", "cgm:list"]);
     expect(code(await operator.gql(LIST))).toBe("FORBIDDEN");
-    await admin.gql(`mutation($id: ID!) { setOrganisationFunctions(id: $id, menuIds: []) }`, {
+    await admin.gql(`mutation($id: ID!) { setOrganisationFunctions(id: $id, menuIds: null) }`, {
       id: north.id,
     });
     expect((await operator.gql(LIST)).errors).toBeUndefined();

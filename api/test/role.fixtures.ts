@@ -3,7 +3,7 @@ import { accounts, auditLog, hashPassword, menus, organisations, roleMenus, role
 import { newErpKey } from "../src/auth/erp";
 import type { Caller, GqlResult } from "./harness";
 
-export const FIELDS = `id name level remark createdAt holders menuIds editable`;
+export const FIELDS = `id name level remark createdAt holders menuIds editable lockedReason`;
 export const LIST = `query($filter: RoleFilter, $page: PageInput) {
   roles(filter: $filter, page: $page) { total items { ${FIELDS} } } }`;
 export const ONE = `query($id: ID!) { role(id: $id) { ${FIELDS} } }`;
@@ -98,10 +98,14 @@ export async function assignableNames(c: Caller): Promise<string[]> {
   return (r.data?.assignableRoles ?? []).map((x) => x.name);
 }
 
-/** Runs a query as a partner ERP system holding the root organisation's authorization key. */
+/** Runs a query as a partner ERP system holding the root organisation's key, made by the administrator. */
 export async function asErp(db: Db, url: string, query: string): Promise<GqlErrors> {
   const { key, hash } = newErpKey();
-  await db.update(organisations).set({ erpKeyHash: hash }).where(eq(organisations.number, "ORG-0001"));
+  const [maker] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.account, "admin"));
+  await db
+    .update(organisations)
+    .set({ erpKeyHash: hash, erpKeyCreatedBy: maker!.id })
+    .where(eq(organisations.number, "ORG-0001"));
   const res = await fetch(`${url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${key}` },

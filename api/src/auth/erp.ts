@@ -1,6 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { organisations, type Db } from "@cgm/db";
+import { alias } from "drizzle-orm/pg-core";
+import { accountScopeOrgs, accounts, organisations, type Db } from "@cgm/db";
+import { DATA_SCOPES, type DataScope } from "@cgm/domain";
 import type { Principal } from "../context";
+import { effectiveCodes } from "./session";
 import { hashToken, newToken } from "./tokens";
 
 /** What a partner ERP system may read: organisations, accounts and devices of its own subtree. */
@@ -14,26 +17,63 @@ export function newErpKey(): { key: string; hash: string } {
   return { key, hash: hashToken(key) };
 }
 
-/** The read-only principal of an ERP key, or null when no active organisation holds it. */
+/**
+ * The read-only principal of an ERP key, or null when no active organisation holds it, or the account
+ * that made it is gone, disabled, or in a disabled organisation. The key acts as its maker does now
+ * (scope and codes, so a narrowed maker narrows the key) within the key organisation's subtree.
+ */
 export async function principalOfErpKey(db: Db, key: string): Promise<Principal | null> {
   if (!key.startsWith(PREFIX) || key.length > 100) return null;
-  const [org] = await db
-    .select({ id: organisations.id, path: organisations.path, name: organisations.name })
+  const makerOrg = alias(organisations, "maker_org");
+  const [row] = await db
+    .select({
+      orgId: organisations.id,
+      orgPath: organisations.path,
+      orgName: organisations.name,
+      makerId: accounts.id,
+      makerOrgId: accounts.orgId,
+      makerOrgPath: makerOrg.path,
+      roleId: accounts.roleId,
+      dataScope: accounts.dataScope,
+    })
     .from(organisations)
-    .where(and(eq(organisations.erpKeyHash, hashToken(key)), eq(organisations.status, "ACTIVE")));
-  if (!org) return null;
+    .innerJoin(accounts, eq(accounts.id, organisations.erpKeyCreatedBy))
+    .innerJoin(makerOrg, eq(makerOrg.id, accounts.orgId))
+    .where(
+      and(
+        eq(organisations.erpKeyHash, hashToken(key)),
+        eq(organisations.status, "ACTIVE"),
+        eq(accounts.status, "ACTIVE"),
+        eq(makerOrg.status, "ACTIVE"),
+      ),
+    );
+  if (!row) return null;
+  const dataScope = (DATA_SCOPES as readonly string[]).includes(row.dataScope)
+    ? (row.dataScope as DataScope)
+    : "PERSONAL"; // fail closed on an unknown value
+  const [makerCodes, custom] = await Promise.all([
+    effectiveCodes(db, row.roleId, row.makerOrgId),
+    dataScope === "CUSTOM"
+      ? db
+          .select({ orgId: accountScopeOrgs.orgId })
+          .from(accountScopeOrgs)
+          .where(eq(accountScopeOrgs.accountId, row.makerId))
+      : Promise.resolve([]),
+  ]);
+  const held = new Set(makerCodes);
   return {
     kind: "erp",
-    accountId: 0,
-    account: `erp:${org.id}`,
-    name: org.name,
-    orgId: org.id,
-    orgPath: org.path,
-    roleId: 0,
-    dataScope: "ORG_AND_SUB",
-    customOrgIds: [],
-    codes: new Set(ERP_CODES),
+    accountId: row.makerId,
+    account: `erp:${row.orgId}`,
+    name: row.orgName,
+    orgId: row.makerOrgId,
+    orgPath: row.makerOrgPath,
+    roleId: row.roleId,
+    dataScope,
+    customOrgIds: custom.map((c) => c.orgId),
+    codes: new Set(ERP_CODES.filter((c) => held.has(c))),
     sessionId: 0,
     mustChangePassword: false,
+    keyOrg: { id: row.orgId, path: row.orgPath },
   };
 }

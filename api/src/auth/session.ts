@@ -125,17 +125,22 @@ export async function roleCodes(db: Db, roleId: number): Promise<string[]> {
   return rows.map((r) => r.code);
 }
 
-/** The role's codes, within the organisation's function setup when it has one. */
+/**
+ * The role's codes, within the organisation's function setup when it is restricted (a restricted setup
+ * with no functions allows nothing; an organisation that cannot be read allows nothing either).
+ */
 export async function effectiveCodes(db: Db, roleId: number, orgId: number): Promise<string[]> {
-  const [codes, allowed] = await Promise.all([
+  const [codes, setup] = await Promise.all([
     roleCodes(db, roleId),
     db
-      .select({ code: menus.code })
-      .from(organisationMenus)
-      .innerJoin(menus, eq(menus.id, organisationMenus.menuId))
-      .where(eq(organisationMenus.orgId, orgId)),
+      .select({ restricted: organisations.functionsRestricted, code: menus.code })
+      .from(organisations)
+      .leftJoin(organisationMenus, eq(organisationMenus.orgId, organisations.id))
+      .leftJoin(menus, eq(menus.id, organisationMenus.menuId))
+      .where(eq(organisations.id, orgId)),
   ]);
-  if (!allowed.length) return codes;
-  const set = new Set(allowed.map((a) => a.code));
+  if (!setup.length) return [];
+  if (!setup[0]!.restricted) return codes;
+  const set = new Set(setup.map((a) => a.code));
   return codes.filter((c) => set.has(c));
 }

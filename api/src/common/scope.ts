@@ -1,4 +1,4 @@
-import { eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, like, not, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { accounts, devices, organisations, type Db } from "@cgm/db";
 import type { Principal } from "../context";
@@ -10,19 +10,26 @@ import type { Principal } from "../context";
  * `orgCol` is the row's organisation; `personal` what "personal data" means for the entity.
  */
 export function scopeCondition(db: Db, p: Principal, orgCol: AnyPgColumn, personal: SQL): SQL {
+  const own = accountScopeCondition(db, p, orgCol, personal);
+  // An ERP key reads the intersection of its maker's scope and the key organisation's subtree.
+  return p.keyOrg ? (and(own, inArray(orgCol, subtreeIds(db, p.keyOrg.path))) ?? sql`false`) : own;
+}
+
+/** The ids of an organisation and its sub-organisations (by materialised path), as a subquery. */
+const subtreeIds = (db: Db, path: string) =>
+  db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(like(organisations.path, `${path}%`));
+
+function accountScopeCondition(db: Db, p: Principal, orgCol: AnyPgColumn, personal: SQL): SQL {
   switch (p.dataScope) {
     case "ALL":
       return sql`true`;
     case "ORG":
       return eq(orgCol, p.orgId);
     case "ORG_AND_SUB":
-      return inArray(
-        orgCol,
-        db
-          .select({ id: organisations.id })
-          .from(organisations)
-          .where(like(organisations.path, `${p.orgPath}%`)),
-      );
+      return inArray(orgCol, subtreeIds(db, p.orgPath));
     case "CUSTOM":
       return p.customOrgIds.length ? inArray(orgCol, p.customOrgIds) : sql`false`;
     case "PERSONAL":
@@ -51,3 +58,17 @@ export const accountScope = (db: Db, p: Principal): SQL =>
 /** Devices: under "personal data", the devices the account registered. */
 export const deviceScope = (db: Db, p: Principal): SQL =>
   scopeCondition(db, p, devices.orgId, eq(devices.createdBy, p.accountId));
+
+/**
+ * Whether the caller's data scope covers an organisation and every one of its sub-organisations (what
+ * making something that reads the whole subtree, such as an ERP key, needs). Personal data never does.
+ */
+export async function coversSubtree(db: Db, p: Principal, path: string): Promise<boolean> {
+  if (p.dataScope === "PERSONAL") return false;
+  const [outside] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(like(organisations.path, `${path}%`), not(organisationScope(db, p))))
+    .limit(1);
+  return !outside;
+}

@@ -37,7 +37,8 @@ export function affects(change: AccessChange, p: Principal): boolean {
   return Boolean(
     change.roleIds?.includes(p.roleId) ||
     change.accountIds?.includes(p.accountId) ||
-    change.orgIds?.includes(p.orgId),
+    change.orgIds?.includes(p.orgId) ||
+    (p.keyOrg && change.orgIds?.includes(p.keyOrg.id)),
   );
 }
 

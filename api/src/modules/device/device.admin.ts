@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { devices, organisations, sqlState, type Db } from "@cgm/db";
 import { MSG, deviceSchema, validateWith } from "@cgm/domain";
 import type { Context, Principal } from "../../context";
@@ -8,6 +8,7 @@ import { organisationScope } from "../../common/scope";
 import { findDevice } from "./device.service";
 import type { Device } from "./device.types";
 import { csvError, parseCsv } from "./device.csv";
+import { snUnavailable, spendSnChecks, takenSns } from "./device.snguard";
 
 export interface NewDevice {
   sn: string;
@@ -27,19 +28,6 @@ const snTaken = () => conflict("A device with this SN already exists", "device.s
 const isUniqueViolation = (e: unknown) =>
   sqlState(e) === "23505" || sqlState((e as { cause?: unknown } | null)?.cause) === "23505";
 
-/** Devices whose SN equals one of `sns` ignoring case (the SNs given upper-cased). */
-const takenSns = async (db: Db, sns: string[]) =>
-  sns.length
-    ? new Set(
-        (
-          await db
-            .select({ sn: devices.sn })
-            .from(devices)
-            .where(inArray(sql`upper(${devices.sn})`, sns))
-        ).map((d) => d.sn.toUpperCase()),
-      )
-    : new Set<string>();
-
 /**
  * Registers one device by form, in an organisation the caller can see. The input has passed the
  * domain's device schema (DeviceInput.schema), the same rule every import row is checked with.
@@ -47,6 +35,7 @@ const takenSns = async (db: Db, sns: string[]) =>
 export async function createDevice(ctx: Context, p: Principal, input: NewDevice): Promise<Device> {
   const sn = normaliseSn(input.sn);
   const goodsCode = input.goodsCode.trim();
+  await spendSnChecks(ctx, p, [sn]);
   try {
     await ctx.db.transaction(async (tx) => {
       const [org] = await tx
@@ -54,7 +43,8 @@ export async function createDevice(ctx: Context, p: Principal, input: NewDevice)
         .from(organisations)
         .where(and(eq(organisations.id, input.orgId), organisationScope(tx, p)));
       if (!org) throw badInput({ orgId: "device.orgOutOfScope" });
-      if ((await takenSns(tx, [sn])).size) throw snTaken();
+      const taken = (await takenSns(tx, p, [sn])).get(sn);
+      if (taken) throw taken === "device.snTaken" ? snTaken() : snUnavailable();
       const [row] = await tx
         .insert(devices)
         .values({
@@ -68,7 +58,8 @@ export async function createDevice(ctx: Context, p: Principal, input: NewDevice)
       await audit(ctx, tx, { action: "device.create", entity: "device", entityId: row!.id, after: row });
     });
   } catch (e) {
-    throw isUniqueViolation(e) ? snTaken() : e;
+    // Another insert won the race: where that device lives is not the caller's to learn.
+    throw isUniqueViolation(e) ? snUnavailable() : e;
   }
   return findDevice(ctx, p, sn);
 }
@@ -104,13 +95,13 @@ async function check(db: Db, p: Principal, rows: ImportRow[]) {
         .where(and(inArray(organisations.number, numbers), organisationScope(db, p)))
     : [];
   const orgOf = new Map(orgs.map((o) => [o.number, o.id]));
-  const taken = await takenSns(db, [...new Set(rows.map((r) => r.sn).filter(Boolean))]);
+  const taken = await takenSns(db, p, [...new Set(rows.map((r) => r.sn).filter(Boolean))]);
   const seen = new Set<string>();
   const valid: { row: ImportRow; orgId: number }[] = [];
   for (const r of rows) {
     const checked = validateWith(rowSchema, { sn: r.sn, goodsCode: r.goodsCode });
     const fe: Partial<Record<ImportField, string>> = checked.ok ? {} : checked.fieldErrors;
-    if (!fe.sn && taken.has(r.sn)) fe.sn = "device.snTaken";
+    if (!fe.sn && taken.has(r.sn)) fe.sn = taken.get(r.sn);
     else if (!fe.sn && seen.has(r.sn)) fe.sn = "device.snRepeated";
     if (!r.organisation) fe.organisation = MSG.required;
     else if (!orgOf.has(r.organisation)) fe.organisation = "device.orgOutOfScope";
@@ -141,6 +132,7 @@ export async function importDevices(ctx: Context, p: Principal, csv: string, com
     organisation: organisation.trim(),
     errors: [],
   }));
+  await spendSnChecks(ctx, p, rows.map((r) => r.sn).filter(Boolean));
   const result = (valid: number, imported: number) => ({
     rows,
     valid,
@@ -171,6 +163,6 @@ export async function importDevices(ctx: Context, p: Principal, csv: string, com
       return result(valid.length, valid.length);
     });
   } catch (e) {
-    throw isUniqueViolation(e) ? snTaken() : e;
+    throw isUniqueViolation(e) ? snUnavailable() : e;
   }
 }

@@ -1,10 +1,13 @@
-import { eq, inArray } from "drizzle-orm";
-import { menus, roles, SUPER_ADMIN_ROLE, type Db } from "@cgm/db";
+import { and, count, eq, inArray, not } from "drizzle-orm";
+import { accounts, menus, roles, SUPER_ADMIN_ROLE, type Db } from "@cgm/db";
 import type { Principal } from "../../context";
 import { forbidden, unauthenticated } from "../../common/errors";
+import { accountScope } from "../../common/scope";
+import { ROLE_MSG } from "./role.errors";
 
 /** What the caller may do with roles: its own role, that role's level and the menus it may grant. */
 export interface RoleCaller {
+  principal: Principal;
   roleId: number;
   level: number;
   /** Ids of the menus the caller holds (its effective codes), so the only ones it may grant. */
@@ -21,7 +24,7 @@ export async function loadCaller(db: Db, p: Principal | null): Promise<RoleCalle
   const held = codes.length
     ? await db.select({ id: menus.id }).from(menus).where(inArray(menus.code, codes))
     : [];
-  return { roleId: p.roleId, level: own.level, menuIds: new Set(held.map((m) => m.id)) };
+  return { principal: p, roleId: p.roleId, level: own.level, menuIds: new Set(held.map((m) => m.id)) };
 }
 
 export const isBuiltin = (role: { name: string }) => role.name === SUPER_ADMIN_ROLE;
@@ -31,20 +34,38 @@ export const withinCaller = (caller: RoleCaller, menuIds: Iterable<number>) =>
   [...menuIds].every((id) => caller.menuIds.has(id));
 
 /**
- * Whether the caller may edit or delete a role: not the built-in super-admin role, not the caller's own
- * role (no self-lockout), not a more senior role, and not a role granting menus the caller lacks.
+ * Why the caller may not edit or delete a role (a message id), or null when it may: the built-in
+ * super-admin role, the caller's own role (no self-lockout), a role held by an account outside the
+ * caller's account scope (roles are shared: a change reaches every holder), a more senior role, or a
+ * role granting menus the caller lacks.
  */
-export function mayEdit(
+export function lockReason(
   caller: RoleCaller,
   role: { id: number; name: string; level: number },
   menuIds: Iterable<number>,
-): boolean {
-  return (
-    !isBuiltin(role) &&
-    role.id !== caller.roleId &&
-    role.level >= caller.level &&
-    withinCaller(caller, menuIds)
-  );
+  holdersOutside: number,
+): string | null {
+  if (isBuiltin(role)) return ROLE_MSG.builtin;
+  if (role.id === caller.roleId) return ROLE_MSG.ownRole;
+  if (holdersOutside > 0) return ROLE_MSG.heldOutsideScope;
+  if (role.level < caller.level) return ROLE_MSG.levelTooHigh;
+  if (!withinCaller(caller, menuIds)) return ROLE_MSG.menuNotGrantable;
+  return null;
+}
+
+/** Accounts holding each role that lie outside the caller's account scope. */
+export async function holdersOutsideScope(
+  db: Db,
+  p: Principal,
+  roleIds: number[],
+): Promise<Map<number, number>> {
+  if (!roleIds.length) return new Map();
+  const rows = await db
+    .select({ roleId: accounts.roleId, n: count() })
+    .from(accounts)
+    .where(and(inArray(accounts.roleId, roleIds), not(accountScope(db, p))))
+    .groupBy(accounts.roleId);
+  return new Map(rows.map((r) => [r.roleId, r.n]));
 }
 
 /** Whether the caller may give the role to an account (the account form's role choices). */

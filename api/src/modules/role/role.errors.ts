@@ -8,6 +8,7 @@ export const ROLE_MSG = {
   inUse: "role.inUse",
   builtin: "role.builtin",
   ownRole: "role.ownRole",
+  heldOutsideScope: "role.heldOutsideScope",
 } as const;
 
 export const roleNotFound = () => notFound("The role");
@@ -16,6 +17,12 @@ export const builtinRole = () =>
   conflict("The super-admin role is built in and cannot be changed or deleted", ROLE_MSG.builtin);
 export const ownRole = () =>
   conflict("You cannot change or delete the role you hold yourself", ROLE_MSG.ownRole);
+/** Shared roles reach every holder: one held outside the caller's account scope is not the caller's to change. */
+export const heldOutsideScope = () =>
+  conflict(
+    "This role is also held by accounts outside your data scope, so you cannot change or delete it",
+    ROLE_MSG.heldOutsideScope,
+  );
 /** Carries `extensions.values.count` for the message's {count} placeholder. */
 export function roleInUse(count: number) {
   const e = conflict(`This role is still held by ${count} account${count === 1 ? "" : "s"}`, ROLE_MSG.inUse);

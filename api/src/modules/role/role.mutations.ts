@@ -1,16 +1,24 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { menus, roleMenus, roles, type Db } from "@cgm/db";
+import { accounts, menus, roleMenus, roles, type Db } from "@cgm/db";
 import { roleSchema, validateWith, type FieldErrors } from "@cgm/domain";
 import type { Context } from "../../context";
 import { audit } from "../../common/audit";
 import { badInput, forbidden } from "../../common/errors";
 import { publishAccessChanged } from "../../live/access";
-import { grantClosure, isBuiltin, loadCaller, mayEdit, type RoleCaller } from "./role.access";
+import {
+  grantClosure,
+  holdersOutsideScope,
+  isBuiltin,
+  loadCaller,
+  lockReason,
+  type RoleCaller,
+} from "./role.access";
 import {
   FOREIGN_KEY_VIOLATION,
   ROLE_MSG,
   UNIQUE_VIOLATION,
   builtinRole,
+  heldOutsideScope,
   menuNotGrantable,
   nameTaken,
   ownRole,
@@ -87,8 +95,12 @@ async function lockForChange(db: Db, caller: RoleCaller, id: number) {
   if (!row) throw roleNotFound();
   if (isBuiltin(row)) throw builtinRole();
   if (row.id === caller.roleId) throw ownRole();
+  // Lock the holders too, so no account of another tenant takes the role while it changes.
+  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.roleId, id)).for("update");
+  const outside = (await holdersOutsideScope(db, caller.principal, [id])).get(id) ?? 0;
+  if (outside > 0) throw heldOutsideScope();
   const menuIds = (await grantsOf(db, [id])).get(id) ?? [];
-  if (!mayEdit(caller, row, menuIds)) throw forbidden();
+  if (lockReason(caller, row, menuIds, 0)) throw forbidden();
   return { row, menuIds };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, ilike, inArray, sql, type SQL } from "drizzle
 import { accounts, roleMenus, roles, type Db } from "@cgm/db";
 import type { Context } from "../../context";
 import { pageOf, type PageInput } from "../../common/paging";
-import { loadCaller, mayAssign, mayEdit, type RoleCaller } from "./role.access";
+import { holdersOutsideScope, loadCaller, lockReason, mayAssign, type RoleCaller } from "./role.access";
 import { parseId, roleNotFound } from "./role.errors";
 import type { Role, RoleFilter, RolePage } from "./role.types";
 
@@ -47,9 +47,14 @@ export async function holdersOf(db: Db, roleIds: number[]): Promise<Map<number, 
 /** Rows as the API's Role, with holders, grants and whether the caller may edit each. */
 async function toRoles(db: Db, caller: RoleCaller, rows: RoleRow[]): Promise<Role[]> {
   const ids = rows.map((r) => r.id);
-  const [grants, holders] = await Promise.all([grantsOf(db, ids), holdersOf(db, ids)]);
+  const [grants, holders, outside] = await Promise.all([
+    grantsOf(db, ids),
+    holdersOf(db, ids),
+    holdersOutsideScope(db, caller.principal, ids),
+  ]);
   return rows.map((r) => {
     const menuIds = grants.get(r.id) ?? [];
+    const locked = lockReason(caller, r, menuIds, outside.get(r.id) ?? 0);
     return {
       id: String(r.id),
       name: r.name,
@@ -58,7 +63,8 @@ async function toRoles(db: Db, caller: RoleCaller, rows: RoleRow[]): Promise<Rol
       createdAt: r.createdAt,
       holders: holders.get(r.id) ?? 0,
       menuIds: menuIds.map(String),
-      editable: mayEdit(caller, r, menuIds),
+      editable: locked === null,
+      lockedReason: locked,
     };
   });
 }

@@ -17,6 +17,11 @@ export class Role {
   menuIds: string[];
   @Field(() => Boolean, { description: "Whether the caller may edit and delete this role" })
   editable: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why the caller may not edit or delete this role (a message id); null when it may",
+  })
+  lockedReason: string | null;
 }
 
 @ObjectType()
