@@ -21,6 +21,7 @@ import { attachWebSocket } from "./live/ws";
 import { clientIp, responseCookies } from "./http/cookies";
 import { principalOfHeaders } from "./http/principal";
 import { ingestRouter } from "./ingest/route";
+import { pairingRouter } from "./modules/pairing/pairing.route";
 import { bridgeDeviceProgress } from "./live/devices";
 import { bridgeAccessChanges } from "./live/access";
 import { openBus } from "./live/bus";
@@ -92,6 +93,7 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
   });
 
   app.use("/ingest/v1", ingestRouter(h, log));
+  app.use("/device/v1", pairingRouter(h));
 
   // The Sandbox landing page: in production only for holders of the API-explorer code.
   app.get("/graphql", async (req, res, next) => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { DEMO_INGEST_CLIENT, demoSn, devices, organisations } from "@cgm/db";
+import { demoSn, devices, organisations } from "@cgm/db";
 import { Caller, startHarness, testDrivers, type Harness } from "./harness";
+import { deviceAuth } from "./pairing.helpers";
 
 /** The detail page's range queries: paged events, the Bluetooth state a range starts in, edge ranges. */
-const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
 const HOUR = 3_600_000;
 const PAGE = `query($sn: String!, $from: DateTimeISO!, $to: DateTimeISO!, $page: PageInput) {
   anomalyEvents(sn: $sn, from: $from, to: $to, page: $page) { total items { ts kind } }
@@ -32,7 +32,7 @@ describe.each(testDrivers())("device detail queries on $name", ({ open }) => {
     // 30 abnormal events and 25 usage records an hour apart, and Bluetooth changes 48 and 10 hours ago.
     const res = await fetch(`${t.url}/ingest/v1/batches`, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: AUTH },
+      headers: { "content-type": "application/json", authorization: await deviceAuth(t.url, sn) },
       body: JSON.stringify({
         batchId: "detail-1",
         devices: [

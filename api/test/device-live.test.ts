@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { DEMO_INGEST_CLIENT, demoSn, devices, organisations } from "@cgm/db";
+import { demoSn, devices, organisations } from "@cgm/db";
 import { Caller, adminHarness, listen, type Harness, until } from "./harness";
+import { deviceAuth } from "./pairing.helpers";
 
-const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
 let batchNo = 0;
-const upload = (base: string, sn: string, body: Record<string, unknown>) =>
+const upload = async (base: string, sn: string, body: Record<string, unknown>) =>
   fetch(`${base}/ingest/v1/batches`, {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: AUTH },
+    headers: { "content-type": "application/json", authorization: await deviceAuth(base, sn) },
     body: JSON.stringify({ batchId: `live-${process.pid}-${batchNo++}`, devices: [{ sn, ...body }] }),
   });
 const settle = () => new Promise((r) => setTimeout(r, 300));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { DEMO_INGEST_CLIENT, demoSn, devices, glucoseReadings, usageRecords } from "@cgm/db";
+import { demoSn, devices, glucoseReadings, usageRecords } from "@cgm/db";
 import { buildBareSchema } from "../src/schema";
 import { buildShield } from "../src/permissions";
 import { parseBatch } from "../src/ingest/validate";
@@ -8,6 +8,7 @@ import { storeBatch } from "../src/ingest/service";
 import { publishDeviceProgress } from "../src/live/devices";
 import { watchReadings, type LiveBatch, type ReadingsWatch } from "../src/live/readings";
 import { Caller, startHarness, testDrivers, type Harness } from "./harness";
+import { deviceAuth } from "./pairing.helpers";
 
 describe("the shield", () => {
   it("wraps root fields only, so the values below them cost no promise each", async () => {
@@ -15,8 +16,6 @@ describe("the shield", () => {
     expect(Object.keys(buildShield(schema)).sort()).toEqual(["Mutation", "Query", "Subscription"]);
   });
 });
-
-const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
 
 /** The mmol values of the next `n` readings a watch hands out (fails after 5 s). */
 async function take(watch: ReadingsWatch, n: number): Promise<number[]> {
@@ -88,7 +87,7 @@ describe.each(testDrivers())("hot paths on $name", ({ open }) => {
     const post = async (batchId: string, device: Record<string, unknown>) => {
       const res = await fetch(`${t.url}/ingest/v1/batches`, {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: AUTH },
+        headers: { "content-type": "application/json", authorization: await deviceAuth(t.url, sn) },
         body: JSON.stringify({ batchId, devices: [{ sn, ...device }] }),
       });
       expect(res.status).toBe(200);

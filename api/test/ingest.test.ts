@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { DEMO_INGEST_CLIENT, anomalyEvents, devices, demoSn, glucoseReadings, usageRecords } from "@cgm/db";
+import { anomalyEvents, devices, demoSn, glucoseReadings, usageRecords } from "@cgm/db";
 import { startHarness, testDrivers, type Harness } from "./harness";
+import { DeviceTokens, clientAuth } from "./pairing.helpers";
 
-const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
 interface IngestBody {
   batchId: string;
   stored: number;
@@ -12,16 +12,19 @@ interface IngestBody {
   replayed: boolean;
   errors: { path: string; code: string; message: string }[];
 }
+type Batch = { batchId?: string; devices?: unknown };
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 describe.each(testDrivers())("ingestion on $name", ({ open }) => {
   let t: Harness;
-  const ingest = async (body: unknown) => (await post(body)).json() as Promise<IngestBody>;
-  const post = (body: unknown, auth = AUTH) =>
+  const tokens = new DeviceTokens(() => t.url);
+  const ingest = async (body: Batch) => (await post(body)).json() as Promise<IngestBody>;
+  /** Posts a batch, each entry with its SN's device token (or with the given Authorization only). */
+  const post = async (body: Batch, auth?: string) =>
     fetch(`${t.url}/ingest/v1/batches`, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: auth },
-      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", ...(auth === undefined ? {} : { authorization: auth }) },
+      body: JSON.stringify(auth === undefined ? await tokens.withTokens(body) : body),
     });
   const readingsOf = async (sn: string) => {
     const [d] = await t.h.db.select().from(devices).where(eq(devices.sn, sn));
@@ -36,10 +39,13 @@ describe.each(testDrivers())("ingestion on $name", ({ open }) => {
   });
   afterAll(async () => t?.close());
 
-  it("refuses missing or wrong client credentials", async () => {
-    expect((await post({ batchId: "x", devices: [] }, "")).status).toBe(401);
-    const wrong = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:nope`).toString("base64")}`;
-    expect((await post({ batchId: "x", devices: [] }, wrong)).status).toBe(401);
+  it("refuses a request without a valid device token: a client credential no longer writes", async () => {
+    const devices = [{ sn: demoSn(1), readings: [{ ts: minutesAgo(1), value: 6 }] }];
+    expect((await post({ batchId: "x", devices }, "")).status).toBe(401);
+    expect((await post({ batchId: "x", devices }, clientAuth())).status).toBe(401);
+    expect((await post({ batchId: "x", devices }, "Bearer cgm_dev_not-a-token")).status).toBe(401);
+    const forged = [{ ...devices[0], deviceToken: "cgm_dev_not-a-token" }];
+    expect((await post({ batchId: "x", devices: forged }, "")).status).toBe(401);
   });
 
   it("stores readings and events, updates the device, and acknowledges after commit", async () => {
@@ -156,11 +162,11 @@ describe.each(testDrivers())("ingestion on $name", ({ open }) => {
         "devices[0].readings[2].value OUT_OF_RANGE",
         "devices[0].readings[3].ts FUTURE_TIMESTAMP",
         "devices[0].readings[5].ts INVALID",
-        "devices[1].sn UNKNOWN_SN",
+        "devices[1].sn NOT_PAIRED",
         "devices[2].sn INVALID",
       ].sort(),
     );
-    expect(body.errors.find((e) => e.code === "UNKNOWN_SN")?.message).toBe("SN number does not exist");
+    expect(body.errors.find((e) => e.code === "NOT_PAIRED")?.message).toMatch(/pair the device/);
     const { device, n } = await readingsOf(sn);
     expect(n).toBe(2);
     expect(device.lastGlucose).toBeCloseTo(108 / 18.01559, 2);
@@ -256,12 +262,13 @@ describe.each(testDrivers())("ingestion on $name", ({ open }) => {
   });
 
   it("refuses a malformed batch as a whole", async () => {
-    expect((await post({ devices: [] })).status).toBe(400);
-    expect((await post({ batchId: "has spaces", devices: [] })).status).toBe(400);
-    expect((await post({ batchId: "ok", devices: "nope" })).status).toBe(400);
+    const auth = await tokens.auth(demoSn(1));
+    expect((await post({ devices: [] }, auth)).status).toBe(400);
+    expect((await post({ batchId: "has spaces", devices: [] }, auth)).status).toBe(400);
+    expect((await post({ batchId: "ok", devices: "nope" }, auth)).status).toBe(400);
     const raw = await fetch(`${t.url}/ingest/v1/batches`, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: AUTH },
+      headers: { "content-type": "application/json", authorization: await tokens.auth(demoSn(1)) },
       body: "{not json",
     });
     expect(raw.status).toBe(400);

@@ -3,8 +3,9 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { Redis } from "ioredis";
-import { DEMO_INGEST_CLIENT, demoSn, migrate, organisations, seed, type DbHandle } from "@cgm/db";
+import { demoSn, migrate, organisations, seed, type DbHandle } from "@cgm/db";
 import { Caller, listen, until } from "./harness";
+import { deviceAuth } from "./pairing.helpers";
 import { freshPostgres } from "../../db/test/db";
 
 /**
@@ -80,12 +81,11 @@ function stopInstance(i: Instance | undefined): Promise<void> {
   });
 }
 
-const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
 let batchNo = 0;
-const upload = (base: string, sn: string, readings: { ts: string; value: number }[]) =>
+const upload = async (base: string, sn: string, readings: { ts: string; value: number }[]) =>
   fetch(`${base}/ingest/v1/batches`, {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: AUTH },
+    headers: { "content-type": "application/json", authorization: await deviceAuth(base, sn) },
     body: JSON.stringify({ batchId: `instances-${process.pid}-${batchNo++}`, devices: [{ sn, readings }] }),
   });
 const settle = () => new Promise((r) => setTimeout(r, 300));

@@ -12,4 +12,5 @@ export * from "./validation/access.js";
 export * from "./cgm/units.js";
 export * from "./cgm/metrics.js";
 export * from "./cgm/agp.js";
+export * from "./cgm/sensor.js";
 export * from "./validation/device.js";

@@ -44,6 +44,7 @@ export const MENU_TREE: MenuDef[] = [
           btn("cgm:list:add", "Add"),
           btn("cgm:list:import", "Import"),
           btn("cgm:list:export", "Export"),
+          btn("cgm:list:releasePairing", "Release pairing"),
         ],
       },
     ],

@@ -1,71 +1,45 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response, type Router } from "express";
-import { and, eq } from "drizzle-orm";
-import { ingestClients, type DbHandle } from "@cgm/db";
+import type { DbHandle } from "@cgm/db";
 import type { Logger } from "pino";
-import { EnvelopeError, parseBatch } from "./validate";
+import { EnvelopeError, entryTokens, parseBatch, type DeviceAccess } from "./validate";
 import { storeBatch } from "./service";
 import { announceInTransaction, publishDeviceProgress, publishLocalReadings } from "../live/devices";
-
-const sha256 = (s: string) => createHash("sha256").update(s).digest();
-
-/**
- * Credentials verified in the last few seconds, by a hash of the header: a device app sends a batch a
- * minute, the benchmark thousands a second, and each would otherwise cost a query. A deactivated client
- * is refused within CREDENTIAL_TTL_MS.
- */
-const CREDENTIAL_TTL_MS = 5_000;
-const verified = new Map<string, { clientId: string; until: number }>();
-
-async function cachedClientOf(h: DbHandle, header: string | undefined): Promise<string | null> {
-  if (!header) return null;
-  const key = sha256(header).toString("base64");
-  const now = Date.now();
-  const hit = verified.get(key);
-  if (hit && hit.until > now) return hit.clientId;
-  const clientId = await clientOf(h, header);
-  if (verified.size > 1000) verified.clear();
-  if (clientId) verified.set(key, { clientId, until: now + CREDENTIAL_TTL_MS });
-  else verified.delete(key);
-  return clientId;
-}
-
-/** The client id of valid Basic credentials, or null. Secrets are compared as hashes in constant time. */
-async function clientOf(h: DbHandle, header: string | undefined): Promise<string | null> {
-  const m = header ? /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header) : null;
-  if (!m?.[1]) return null;
-  const decoded = Buffer.from(m[1], "base64").toString("utf8");
-  const i = decoded.indexOf(":");
-  if (i <= 0) return null;
-  const clientId = decoded.slice(0, i);
-  const secret = decoded.slice(i + 1);
-  const [row] = await h.db
-    .select({ hash: ingestClients.secretHash })
-    .from(ingestClients)
-    .where(and(eq(ingestClients.clientId, clientId.slice(0, 64)), eq(ingestClients.active, true)));
-  if (!row) return null;
-  const want = Buffer.from(row.hash, "hex");
-  const got = sha256(secret);
-  return want.length === got.length && timingSafeEqual(want, got) ? clientId : null;
-}
+import { devicesOfTokens } from "../auth/device";
+import { readBearer } from "../auth/tokens";
 
 /**
  * POST /ingest/v1/batches: device apps upload glucose readings, anomalies, Bluetooth events,
- * permission snapshots and usage records (JSON), authenticated by client credentials (HTTP Basic).
- * 200 answers only after commit, with per-item errors for invalid items; 400 for a malformed batch.
+ * permission snapshots and usage records (JSON). Only a device's own token (auth/device.ts) writes
+ * its SN: the entry's `deviceToken`, else the request's `Authorization: Bearer <device token>`; so a
+ * phone sends its token in the header, and an uploader of many devices (the simulator, the benchmark)
+ * one per entry, each checked with one indexed query (or none, when verified lately). An entry without
+ * its SN's token is refused (NOT_PAIRED) and the others stored. 401 when no token given is valid;
+ * 200 only after commit, with per-item errors for invalid items; 400 for a malformed batch.
  */
 export function ingestRouter(h: DbHandle, log: Logger): Router {
   const router = express.Router();
   router.post("/batches", express.json({ limit: "32mb" }), async (req: Request, res: Response) => {
-    const clientId = await cachedClientOf(h, req.headers.authorization);
-    if (!clientId) {
-      res.setHeader("WWW-Authenticate", 'Basic realm="cgm-ingest"');
-      res.status(401).json({ error: "UNAUTHENTICATED", message: "Valid client credentials are required" });
+    const bearer = readBearer(req.headers.authorization);
+    const given = entryTokens(req.body);
+    const known = await devicesOfTokens(h, bearer ? [bearer, ...given] : given);
+    const sender = bearer ? known.get(bearer) : given.map((t) => known.get(t)).find(Boolean);
+    if (!sender) {
+      res.setHeader("WWW-Authenticate", 'Bearer realm="cgm-device"');
+      res.status(401).json({
+        error: "UNAUTHENTICATED",
+        message: "A device token is required: pair the device (POST /device/v1/pair) and send its token",
+      });
       return;
     }
+    const access: DeviceAccess = (sn, token) => {
+      const device = known.get(token ?? bearer ?? "");
+      return device?.sn === sn ? device : null;
+    };
+    // Replays are recognised per sending device (a device's token changes when it is paired again).
+    const clientId = `device:${sender.id}`;
     let batch;
     try {
-      batch = parseBatch(req.body, Date.now());
+      batch = parseBatch(req.body, Date.now(), access);
     } catch (e) {
       if (e instanceof EnvelopeError) {
         res.status(400).json({ error: "BAD_REQUEST", message: e.message });

@@ -116,7 +116,7 @@ async function store(
     batchId: batch.batchId,
     stored,
     duplicates: valid - stored,
-    rejected: batch.errors.length + unknownItems,
+    rejected: batch.errors.length + unknownItems + batch.refusedItems,
     errors,
     replayed: false,
   };

@@ -1,4 +1,4 @@
-import { GLUCOSE_LIMITS, toMmol } from "@cgm/domain";
+import { GLUCOSE_LIMITS, SENSOR_LIFE_DAYS, toMmol } from "@cgm/domain";
 import { parseTime } from "./time";
 
 /** Anomaly kinds a device app may report. */
@@ -38,12 +38,28 @@ const INFO_FIELDS = {
 export const BLUETOOTH_STATES = ["CONNECTED", "DISCONNECTED"] as const;
 
 /** Items per batch, and how far in the future a device clock may run. */
-export const INGEST_LIMITS = { maxItems: 200_000, maxDevices: 1_000, clockSkewMs: 5 * 60_000 } as const;
+export const INGEST_LIMITS = {
+  maxItems: 200_000,
+  maxDevices: 1_000,
+  clockSkewMs: 5 * 60_000,
+  /** Nothing older than a sensor's life before the upload is taken. */
+  maxAgeMs: SENSOR_LIFE_DAYS * 86_400_000,
+} as const;
 
 export interface ItemError {
   /** Where in the batch: devices[0].readings[12] */
   path: string;
-  code: "UNKNOWN_SN" | "OUT_OF_RANGE" | "FUTURE_TIMESTAMP" | "INVALID";
+  code:
+    | "UNKNOWN_SN"
+    | "OUT_OF_RANGE"
+    | "FUTURE_TIMESTAMP"
+    | "INVALID"
+    /** No device token of this SN came with it (route.ts). */
+    | "NOT_PAIRED"
+    /** Older than the device's inventory time. */
+    | "BEFORE_INVENTORY"
+    /** Older than a sensor's life before the upload. */
+    | "TOO_OLD";
   message: string;
 }
 
@@ -65,6 +81,23 @@ export interface ParsedBatch {
   devices: DeviceUpload[];
   errors: ItemError[];
   itemCount: number;
+  /** Items of devices refused as a whole (not paired with the token given), not checked one by one. */
+  refusedItems: number;
+}
+
+/**
+ * Whether an entry's device may be written, from its SN and the device token it came with (its own
+ * `deviceToken`, else the request's): the earliest time its items may carry, or null when refused.
+ */
+export type DeviceAccess = (sn: string, deviceToken: string | undefined) => { inventoryAt: number } | null;
+
+/** The `deviceToken` of each device entry of a body, before it is checked (to authenticate them at once). */
+export function entryTokens(body: unknown): string[] {
+  if (!isObj(body) || !Array.isArray(body.devices)) return [];
+  const out: string[] = [];
+  for (const d of body.devices as unknown[])
+    if (isObj(d) && typeof d.deviceToken === "string") out.push(d.deviceToken);
+  return out;
 }
 
 export class EnvelopeError extends Error {}
@@ -85,7 +118,7 @@ const EARLIEST = Date.UTC(2000, 0, 1);
  * ones are kept. Written for throughput (a batch may hold 200,000 items): no allocation per valid item
  * beyond the item itself, and error paths built only for the invalid ones.
  */
-export function parseBatch(body: unknown, now: number): ParsedBatch {
+export function parseBatch(body: unknown, now: number, access?: DeviceAccess): ParsedBatch {
   if (!isObj(body)) throw new EnvelopeError("The body must be a JSON object");
   const batchId = body.batchId;
   if (typeof batchId !== "string" || !/^[A-Za-z0-9._:-]{1,100}$/.test(batchId)) {
@@ -104,6 +137,10 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
 
   const errors: ItemError[] = [];
   const latest = now + INGEST_LIMITS.clockSkewMs;
+  const oldest = now - INGEST_LIMITS.maxAgeMs;
+  let refusedItems = 0;
+  /** The current device's inventory time (items before it are refused), or -Infinity. */
+  let inventoryAt = -Infinity;
   const itemPath = (i: number, key: string, j: number) => `devices[${i}].${key}[${j}]`;
   /** Epoch milliseconds of a valid, not future time; else reports it and returns NaN. */
   const time = (v: unknown, i: number, key: string, j: number): number => {
@@ -122,6 +159,22 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
         code: "FUTURE_TIMESTAMP",
         message: "ts is in the future",
       });
+      return NaN;
+    }
+    if (ms < inventoryAt || ms < oldest) {
+      errors.push(
+        ms < inventoryAt
+          ? {
+              path: `${itemPath(i, key, j)}.ts`,
+              code: "BEFORE_INVENTORY",
+              message: `ts is before the device's inventory time ${new Date(inventoryAt).toISOString()}`,
+            }
+          : {
+              path: `${itemPath(i, key, j)}.ts`,
+              code: "TOO_OLD",
+              message: `ts is more than a sensor's life (${SENSOR_LIFE_DAYS} days) before the upload`,
+            },
+      );
       return NaN;
     }
     return ms;
@@ -145,6 +198,19 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
       const message = hasNul(sn) ? nulMessage("sn") : "sn must be 12 or 13 characters";
       errors.push({ path: `${path}.sn`, code: "INVALID", message });
       upload.sn = "";
+    } else if (access) {
+      const allowed = access(sn, typeof d.deviceToken === "string" ? d.deviceToken : undefined);
+      if (!allowed) {
+        errors.push({
+          path: `${path}.sn`,
+          code: "NOT_PAIRED",
+          message: "no device token paired with this SN came with it; pair the device first",
+        });
+        upload.sn = "";
+        for (const k of SERIES_KEYS) refusedItems += list(d[k]).length;
+        return upload;
+      }
+      inventoryAt = allowed.inventoryAt;
     }
     const readings = list(d.readings);
     for (let j = 0; j < readings.length; j++) {
@@ -248,9 +314,10 @@ export function parseBatch(body: unknown, now: number): ParsedBatch {
         });
     });
     if (isObj(d.info)) upload.info = info(d.info, `devices[${i}].info`, errors);
+    inventoryAt = -Infinity;
     return upload;
   });
-  return { batchId, devices, errors, itemCount };
+  return { batchId, devices, errors, itemCount, refusedItems };
 }
 
 /** The valid fields of an upload's `info`; an invalid one is reported and left out, the others kept. */

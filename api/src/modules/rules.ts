@@ -4,6 +4,7 @@ import { roleRules } from "./role/role.rules";
 import { accountRules } from "./account/account.rules";
 import { auditRules } from "./audit/audit.rules";
 import { deviceRules } from "./device/device.rules";
+import { pairingRules } from "./pairing/pairing.rules";
 
 /** Each module's shield rules; add a module's `<entity>.rules.ts` here with its resolver in schema.ts. */
 export const MODULE_RULES: ModuleRules[] = [
@@ -12,4 +13,5 @@ export const MODULE_RULES: ModuleRules[] = [
   accountRules,
   auditRules,
   deviceRules,
+  pairingRules,
 ];

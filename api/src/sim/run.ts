@@ -1,11 +1,12 @@
 /**
- * The simulator's work, apart from the command line: sign in, register missing devices, find the time
- * zone, send the history, then (live) each new interval.
+ * The simulator's work, apart from the command line: sign in, register missing devices, pair them
+ * (pairing.ts), find the time zone, send the history, then (live) each new interval.
  */
 import { demoSn } from "@cgm/db";
 import type { SimArgs } from "./args";
 import { ConsoleSession } from "./console";
-import { MINUTE } from "./model";
+import { DAY, MINUTE } from "./model";
+import { pairDevices } from "./pairing";
 import { sendPlan, type IngestTarget, type SendTotals } from "./upload";
 
 export interface Prepared {
@@ -17,17 +18,27 @@ export interface Prepared {
 
 type Log = (line: string) => void;
 
-/** Signs in as the administrator, registers the devices the console lacks, settles the time zone. */
+/**
+ * Signs in as the administrator, registers the devices the console lacks (in stock since a day before
+ * the history), pairs every device through the app client and keeps its token, settles the time zone.
+ */
 export async function prepare(args: SimArgs, log: Log): Promise<Prepared> {
   const session = await ConsoleSession.signIn(args.url, args.account, args.password);
   const timeZone = args.timeZone ?? (await session.timeZone());
   const sns = Array.from({ length: args.devices }, (_, i) => demoSn(i + 1));
-  const registered = await session.ensureDevices(sns);
+  const historyFrom = (args.until ?? Date.now()) - args.days * DAY;
+  const registered = await session.ensureDevices(sns, new Date(historyFrom - DAY));
+  const client = { url: args.url, clientId: args.clientId, secret: args.secret };
+  const { tokens, released } = await pairDevices(client, session, sns);
+  log(
+    `paired ${tokens.size} devices through the app client ${args.clientId}` +
+      (released ? ` (${released} were paired before: released and paired again)` : ""),
+  );
   log(
     `${args.url}: ${sns.length} devices (${sns[0]}..${sns.at(-1)}), ${registered} newly registered; time zone ${timeZone}`,
   );
   return {
-    target: { url: args.url, clientId: args.clientId, secret: args.secret },
+    target: { url: args.url, tokens },
     sns,
     timeZone,
     registered,

@@ -28,6 +28,8 @@ export interface StreamPlan {
   /** Time slice of a batch (default a day), aligned to the epoch. */
   sliceMs?: number;
   budget?: { items: number; bytes: number; devices: number };
+  /** Each SN's device token, sent in its entry (`deviceToken`); none for uploads stored without HTTP. */
+  tokens?: ReadonlyMap<string, string>;
 }
 
 export interface PlannedBatch {
@@ -68,7 +70,7 @@ export function* planBatches(plan: StreamPlan): Generator<PlannedBatch> {
       const generated = plan.sns
         .slice(a, b)
         .map((sn) => generateFor(sn, from, to, plan.intervalMinutes, plan.timeZone));
-      const parts = split(generated, budget);
+      const parts = split(generated, budget, plan.tokens);
       for (const [j, part] of parts.entries()) {
         const last = i === slices.length - 1 && j === parts.length - 1;
         yield {
@@ -106,23 +108,29 @@ interface Part {
 }
 
 /** The devices' uploads as one body, or halves of them until each fits the budget. */
-function split(devices: GeneratedDevice[], budget: NonNullable<StreamPlan["budget"]>): Part[] {
+function split(
+  devices: GeneratedDevice[],
+  budget: NonNullable<StreamPlan["budget"]>,
+  tokens: StreamPlan["tokens"],
+): Part[] {
   const items = devices.reduce((n, d) => n + itemCount(d), 0);
-  const body = JSON.stringify(devices);
+  const body = JSON.stringify(
+    tokens ? devices.map((d) => ({ deviceToken: tokens.get(d.sn), ...d })) : devices,
+  );
   if ((items <= budget.items && body.length <= budget.bytes) || devices.length === 1) {
     if (items > INGEST_LIMITS.maxItems)
       throw new SimError(`a device has ${items} items in one slice; use a shorter slice`);
     return [{ devices, items, body }];
   }
   const half = Math.ceil(devices.length / 2);
-  return [...split(devices.slice(0, half), budget), ...split(devices.slice(half), budget)];
+  return [...split(devices.slice(0, half), budget, tokens), ...split(devices.slice(half), budget, tokens)];
 }
 
 export interface IngestTarget {
   /** The server's base URL, e.g. http://localhost:4000 */
   url: string;
-  clientId: string;
-  secret: string;
+  /** The device token of each SN sent (pairing.ts), carried in the SN's entry of every batch. */
+  tokens: ReadonlyMap<string, string>;
 }
 
 export interface SendTotals {
@@ -154,10 +162,7 @@ export async function postBatch(target: IngestTarget, batchId: string, devicesJs
   try {
     res = await fetch(url, {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        authorization: `Basic ${Buffer.from(`${target.clientId}:${target.secret}`).toString("base64")}`,
-      },
+      headers: { "content-type": "application/json" },
       body: `{"batchId":${JSON.stringify(batchId)},"devices":${devicesJson}}`,
     });
   } catch (e) {
@@ -189,7 +194,7 @@ export async function sendPlan(
   };
   let failure: unknown;
   let pending: Promise<void> | undefined;
-  for (const b of planBatches(plan)) {
+  for (const b of planBatches({ ...plan, tokens: target.tokens })) {
     const sent = postBatch(target, b.batchId, b.body).then(
       (r) => {
         totals.batches++;

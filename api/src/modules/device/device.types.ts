@@ -33,6 +33,11 @@ export class Device {
   @Field(() => String, { nullable: true }) phoneSystemVersion: string | null;
   @Field(() => Date, { nullable: true }) firstUseAt: Date | null;
   @Field(() => Date, { nullable: true }) lastUseAt: Date | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: "When a phone app paired this device (its token alone writes it); null when not paired",
+  })
+  pairedAt: Date | null;
 }
 
 @ObjectType()
