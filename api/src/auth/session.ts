@@ -41,12 +41,19 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every open session of an account (disable, password reset). */
-export async function revokeAccountSessions(db: Db, accountId: number): Promise<void> {
-  await db
+/** Ends every open session of an account (disable, password reset); returns their ids. */
+export async function revokeAccountSessions(db: Db, accountId: number): Promise<number[]> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.map((s) => s.id);
+}
+
+/** How stale the idle clock may get before a request moves it on: well inside the idle time. */
+export function touchEveryMs(config: Pick<Config, "sessionIdleMinutes">): number {
+  return Math.min(60_000, config.sessionIdleMinutes * 6_000);
 }
 
 /**
@@ -92,8 +99,9 @@ export async function principalOfToken(db: Db, config: Config, token: string): P
           .where(eq(accountScopeOrgs.accountId, row.accountId))
       : Promise.resolve([]),
   ]);
-  // Touch at most once a minute, to keep the idle clock without a write per request.
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+  // Touch at most once a minute (a tenth of the idle time when that is shorter), to keep the idle clock
+  // without a write per request.
+  if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs(config)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   const dataScope = (DATA_SCOPES as readonly string[]).includes(row.dataScope)

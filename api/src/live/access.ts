@@ -13,6 +13,13 @@ export interface AccessChange {
   roleIds?: number[];
   accountIds?: number[];
   orgIds?: number[];
+  /** Sessions that have ended (logout, another browser's password change): their connections close at once. */
+  endedSessionIds?: number[];
+  /**
+   * Sessions this browser has replaced with a new one (its own password change): their connections close
+   * at once, and the client reconnects with its new cookie.
+   */
+  renewedSessionIds?: number[];
 }
 
 const emitter = new EventEmitter();
@@ -23,8 +30,18 @@ let bridge: Bus | null = null;
 
 /** After the change is committed: to every process through the bridge, else to this one. */
 export function publishAccessChanged(change: AccessChange): void {
-  if (bridge) void bridge.publish(CHANNEL, JSON.stringify(change));
-  else emitter.emit("change", change);
+  if (!bridge) {
+    emitter.emit("change", change);
+    return;
+  }
+  void bridge.publish(CHANNEL, JSON.stringify(change));
+  // Ended sessions close here before the caller answers, not when the notification comes back.
+  if (change.endedSessionIds?.length || change.renewedSessionIds?.length) {
+    emitter.emit("change", {
+      endedSessionIds: change.endedSessionIds,
+      renewedSessionIds: change.renewedSessionIds,
+    });
+  }
 }
 
 export function onAccessChanged(listener: (change: AccessChange) => void): () => void {
@@ -55,6 +72,8 @@ export async function bridgeAccessChanges(bus: Bus | null, log: Logger): Promise
         roleIds: ids(raw.roleIds),
         accountIds: ids(raw.accountIds),
         orgIds: ids(raw.orgIds),
+        endedSessionIds: ids(raw.endedSessionIds),
+        renewedSessionIds: ids(raw.renewedSessionIds),
       });
     } catch (e) {
       log.warn({ err: e }, "bad access change notification");

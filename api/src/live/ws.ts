@@ -121,7 +121,13 @@ export function attachWebSocket(opts: {
   const offAccess = onAccessChanged((change) => {
     for (const ctx of open.keys()) {
       const p = ctx.extra.principal;
-      if (p && affects(change, p)) void recheck(ctx);
+      if (!p) continue;
+      const session = p.kind === "staff" ? p.sessionId : null;
+      if (session !== null && change.endedSessionIds?.includes(session)) {
+        ctx.extra.socket.close(WS_CLOSE.unauthorized, "Signed out");
+      } else if (session !== null && change.renewedSessionIds?.includes(session)) {
+        ctx.extra.socket.close(WS_CLOSE.accessChanged, "Session renewed");
+      } else if (affects(change, p)) void recheck(ctx);
     }
   });
   const wss = new WebSocketServer({

@@ -5,6 +5,7 @@ import type { Context, Principal } from "../../context";
 import { audit } from "../../common/audit";
 import { AppError, badInput, unauthenticated } from "../../common/errors";
 import { createSession, revokeAccountSessions, revokeSession, roleCodes } from "../../auth/session";
+import { publishAccessChanged } from "../../live/access";
 import { LOGIN_LIMITS, pruneAttempts, releaseAttempt, takeAttempt } from "../../auth/throttle";
 import type { Me } from "./auth.types";
 import { DataScopeEnum } from "./auth.types";
@@ -85,6 +86,8 @@ export async function logout(ctx: Context): Promise<boolean> {
   if (ctx.principal) {
     await revokeSession(ctx.db, ctx.principal.sessionId);
     await audit(ctx, ctx.db, { action: "logout", entity: "account", entityId: ctx.principal.accountId });
+    // Its live connections close now, not at their next session check.
+    publishAccessChanged({ endedSessionIds: [ctx.principal.sessionId] });
   }
   ctx.cookies.clear();
   return true;
@@ -104,13 +107,19 @@ export async function changePassword(
     throw badInput({ currentPassword: "auth.currentPasswordWrong" });
   }
   if (current === next) throw badInput({ newPassword: "auth.passwordUnchanged" });
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await tx
       .update(accounts)
       .set({ passwordHash: await hashPassword(next), mustChangePassword: false, updatedAt: new Date() })
       .where(eq(accounts.id, p.accountId));
-    await revokeAccountSessions(tx, p.accountId);
+    const revoked = await revokeAccountSessions(tx, p.accountId);
     await audit(ctx, tx, { action: "account.changePassword", entity: "account", entityId: p.accountId });
+    return revoked;
+  });
+  // Every live connection of the old sessions closes now; this browser's reconnects with its new cookie.
+  publishAccessChanged({
+    endedSessionIds: ended.filter((id) => id !== p.sessionId),
+    renewedSessionIds: [p.sessionId],
   });
   // Stay signed in on this browser with a new session; the others have ended.
   const { token, maxAgeSeconds } = await createSession(ctx.db, ctx.config, p.accountId, ctx);
