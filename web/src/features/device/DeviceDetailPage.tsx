@@ -20,6 +20,7 @@ import { PagedEvents } from "./EventTables";
 import { RangeSections } from "./RangeSections";
 import { LiveBadge } from "./DeviceBadges";
 import { useLiveDevice } from "./useLiveDevice";
+import { ReleasePairingButton } from "./ReleasePairingButton";
 
 /** Days shown when the page opens: the last 14, today included. */
 const DEFAULT_DAYS = 14;
@@ -89,7 +90,10 @@ function DeviceDetail({ sn }: { sn: string }) {
             </RouterLink>
           </Link>
         </HStack>
-        <GlucoseUnitSwitch unit={unit} onChange={setUnit} />
+        <HStack gap="3">
+          {device?.pairedAt && <ReleasePairingButton id={device.id} sn={device.sn} />}
+          <GlucoseUnitSwitch unit={unit} onChange={setUnit} />
+        </HStack>
       </HStack>
 
       <FilterBar

@@ -33,6 +33,10 @@ export function DeviceInfo({ device: d, unit }: { device: DeviceFieldsFragment; 
     ["lastUseAt", date(d.lastUseAt)],
     ["isSales", <SalesBadge key="sales" isSales={d.isSales} />],
     ["canUseDay", fmt.number(d.canUseDay)],
+    [
+      "pairedAt",
+      d.pairedAt ? fmt.longDate(d.pairedAt) : <FormattedMessage key="p" id="device.pairing.none" />,
+    ],
   ];
   const half = Math.ceil(fields.length / 2);
   return (
