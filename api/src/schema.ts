@@ -13,10 +13,10 @@ import { AuditResolver } from "./modules/audit/audit.resolver";
 import { DeviceResolver } from "./modules/device/device.resolver";
 import { DeviceLiveResolver } from "./modules/device/device.live";
 import { DeviceAdminResolver } from "./modules/device/device.admin.resolver";
-import { PairingResolver } from "./modules/pairing/pairing.resolver";
 import { RoleResolver } from "./modules/role/role.resolver";
 import { AccountResolver } from "./modules/account/account.resolver";
 import { validateArgument } from "./common/validation";
+import { guardArguments } from "./common/arguments";
 import { buildShield } from "./permissions";
 
 export const RESOLVERS = [
@@ -32,7 +32,6 @@ export const RESOLVERS = [
   DeviceResolver,
   DeviceLiveResolver,
   DeviceAdminResolver,
-  PairingResolver,
 ] as const;
 
 /** The schema as type-graphql emits it, before the shield. */
@@ -46,8 +45,11 @@ export function buildBareSchema(emitSchemaFile?: string): Promise<GraphQLSchema>
   });
 }
 
-/** The executable schema: type-graphql resolvers wrapped by the graphql-shield rules. */
+/**
+ * The executable schema: type-graphql resolvers wrapped by the graphql-shield rules, and outside them the
+ * check of every root field's arguments (common/arguments.ts).
+ */
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   const bare = await buildBareSchema();
-  return applyMiddleware(bare, buildShield(bare));
+  return guardArguments(applyMiddleware(bare, buildShield(bare)));
 }

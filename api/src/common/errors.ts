@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { FieldErrors } from "@cgm/domain";
+import { isTooManyVariableErrors, variableFieldErrors } from "./variables";
 
 /** The error codes of the API contract (ARCHITECTURE.md). */
 export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_USER_INPUT" | "CONFLICT";
@@ -56,6 +57,12 @@ const REQUEST_CODES = new Set<string>([
 export function maskError(formatted: GraphQLFormattedError, original?: unknown): GraphQLFormattedError {
   const code = String(formatted.extensions?.code ?? "");
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+  // The variables' errors, the same on both transports (graphql-ws sees them unmarked, see variables.ts).
+  const fieldErrors = variableFieldErrors(original);
+  if (fieldErrors)
+    return { ...base, extensions: { code: "BAD_USER_INPUT", messageId: "error.badInput", fieldErrors } };
+  if (isTooManyVariableErrors(original))
+    return { ...base, extensions: { code: "BAD_USER_INPUT", messageId: "error.badRequest" } };
   if (PUBLIC_CODES.has(code)) {
     const { code: _c, stacktrace: _s, ...rest } = formatted.extensions ?? {};
     return { ...base, extensions: { code, ...rest } };

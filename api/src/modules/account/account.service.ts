@@ -5,6 +5,7 @@ import { accountSchema, validateWith, type DataScope, type FieldErrors } from "@
 import type { Context, Principal } from "../../context";
 import { audit } from "../../common/audit";
 import { badInput, conflict, forbidden, notFound } from "../../common/errors";
+import { idOrNotFound } from "../../common/ids";
 import { accountScope } from "../../common/scope";
 import { revokeAccountSessions } from "../../auth/session";
 import { publishAccessChanged } from "../../live/access";
@@ -32,9 +33,7 @@ export function temporaryPassword(): string {
 
 /** A GraphQL ID as an account id; anything else is simply not found. */
 export function accountId(id: string): number {
-  const n = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : NaN;
-  if (!(n <= 2_147_483_647)) throw notFound("The account");
-  return n;
+  return idOrNotFound(id, "The account");
 }
 
 const SELF = () => conflict("You cannot change your own access or status here", "account.self");

@@ -1,7 +1,8 @@
-import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Resolver } from "type-graphql";
+import { Arg, Ctx, Extensions, Field, InputType, Int, Mutation, ObjectType, Resolver } from "type-graphql";
 import { deviceSchema } from "@cgm/domain";
 import type { Context } from "../../context";
 import { unauthenticated } from "../../common/errors";
+import { MAX_STRING_LENGTH_EXTENSION } from "../../common/arguments";
 import { Device } from "./device.types";
 import { createDevice, importDevices, type ImportField } from "./device.admin";
 
@@ -54,6 +55,8 @@ export class DeviceAdminResolver {
       "Inventory CSV (SN, goodsCode, organisation number): commit=false previews; commit=true checks again " +
       "and imports all the valid rows in one transaction (or none, on any failure), skipping the invalid ones",
   })
+  // A whole CSV file (at most IMPORT_MAX_ROWS rows) in one argument; the request body caps it at 1 MB too.
+  @Extensions({ [MAX_STRING_LENGTH_EXTENSION]: 1_000_000 })
   importDevices(
     @Ctx() ctx: Context,
     @Arg("csv", () => String) csv: string,

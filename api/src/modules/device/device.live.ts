@@ -3,6 +3,7 @@ import { anomalyEvents, devices, glucoseReadings } from "@cgm/db";
 import { Arg, Field, Float, ID, ObjectType, Resolver, Root, Subscription } from "type-graphql";
 import type { Context, Principal } from "../../context";
 import { badInput, forbidden, unauthenticated } from "../../common/errors";
+import { idOrNotFound } from "../../common/ids";
 import { deviceScope } from "../../common/scope";
 import { onDeviceProgress } from "../../live/devices";
 import { watchReadings } from "../../live/readings";
@@ -83,12 +84,10 @@ export class DeviceLiveResolver {
     subscribe: async ({ args, context }) => {
       const ctx = context as Context;
       const p = principalOf(context, "cgm:list:detail");
-      const id = typeof args.deviceId === "string" ? Number(args.deviceId) : null;
-      // Exactly one of the two.
-      if (args.sn == null && id === null) throw badInput({ sn: "validation.required" });
-      if (args.sn != null && id !== null) throw badInput({ deviceId: "validation.range" });
-      if (id !== null && !(Number.isInteger(id) && id > 0))
-        throw badInput({ deviceId: "validation.integer" });
+      // Exactly one of the two; an id that cannot be a device's (too large, not digits) is not found.
+      if (args.sn == null && args.deviceId == null) throw badInput({ sn: "validation.required" });
+      if (args.sn != null && args.deviceId != null) throw badInput({ deviceId: "validation.range" });
+      const id = args.deviceId == null ? null : idOrNotFound(String(args.deviceId), "The device");
       // NOT_FOUND outside the scope.
       const device = await findDevice(ctx, p, id === null ? String(args.sn) : { id });
       const deviceId = Number(device.id);

@@ -12,6 +12,7 @@ import {
 import { agp, summarise, type SamplingInterval } from "@cgm/domain";
 import type { Context, Principal } from "../../context";
 import { badInput, notFound } from "../../common/errors";
+import { parseId } from "../../common/ids";
 import { pageOf, SortDirection, type PageInput } from "../../common/paging";
 import { deviceScope } from "../../common/scope";
 import { DeviceSortField, type Device, type DeviceFilter, type DeviceSort } from "./device.types";
@@ -106,6 +107,8 @@ export async function listDevices(
 
 /** A device of the caller's scope by SN (or by id), else NOT_FOUND. */
 export async function findDevice(ctx: Context, p: Principal, sn: string | { id: number }): Promise<Device> {
+  // An id no row can have (past the integer column's range) is simply not found.
+  if (typeof sn !== "string" && parseId(sn.id) === null) throw notFound("The device");
   // Either case: SNs are registered upper-cased (index devices_sn_upper_idx).
   const which =
     typeof sn === "string" ? sql`upper(${devices.sn}) = ${sn.trim().toUpperCase()}` : eq(devices.id, sn.id);

@@ -14,8 +14,7 @@ import {
   OrganisationStatus,
 } from "./organisation.types";
 import * as svc from "./organisation.service";
-import * as functions from "./organisation.functions";
-import * as erp from "./organisation.erp";
+import * as access from "./organisation.access";
 
 const who = (ctx: Context): Principal => {
   if (!ctx.principal) throw unauthenticated();
@@ -46,12 +45,10 @@ export class OrganisationResolver {
   }
 
   @Query(() => [Int], {
-    nullable: true,
-    description:
-      "Function setup: menu ids the organisation's accounts may use (an empty list allows nothing); null: no restriction",
+    description: "Function setup: menu ids the organisation's accounts may use; empty means all",
   })
   organisationFunctions(@Ctx() ctx: Context, @Arg("id", () => ID) id: string) {
-    return functions.organisationFunctions(ctx, who(ctx), idOf(id));
+    return access.organisationFunctions(ctx, who(ctx), idOf(id));
   }
 
   @Mutation(() => Organisation)
@@ -77,21 +74,13 @@ export class OrganisationResolver {
     return svc.setOrganisationStatus(ctx, who(ctx), idOf(id), status);
   }
 
-  @Mutation(() => [Int], {
-    nullable: true,
-    description:
-      "Sets another organisation's function setup (never the caller's own) within the caller's functions; returns it as stored",
-  })
+  @Mutation(() => [Int])
   setOrganisationFunctions(
     @Ctx() ctx: Context,
     @Arg("id", () => ID) id: string,
-    @Arg("menuIds", () => [Int], {
-      nullable: true,
-      description: "Menu ids to allow (their directories and pages come along); null lifts the restriction",
-    })
-    menuIds: number[] | null,
+    @Arg("menuIds", () => [Int]) menuIds: number[],
   ) {
-    return functions.setOrganisationFunctions(ctx, who(ctx), idOf(id), menuIds ?? null);
+    return access.setOrganisationFunctions(ctx, who(ctx), idOf(id), menuIds);
   }
 
   @Mutation(() => Organisation)
@@ -100,14 +89,11 @@ export class OrganisationResolver {
     @Arg("id", () => ID) id: string,
     @Arg("input", () => ErpConnectionInput) input: ErpConnectionInput,
   ) {
-    return erp.setErpConnection(ctx, who(ctx), idOf(id), input);
+    return access.setErpConnection(ctx, who(ctx), idOf(id), input);
   }
 
-  @Mutation(() => ErpKey, {
-    description:
-      "Generates a new authorization key that reads what the caller can see within the organisation's subtree; the partner's old key stops working",
-  })
+  @Mutation(() => ErpKey, { description: "Generates a new authorization key; the old one stops working" })
   rotateErpKey(@Ctx() ctx: Context, @Arg("id", () => ID) id: string) {
-    return erp.rotateErpKey(ctx, who(ctx), idOf(id));
+    return access.rotateErpKey(ctx, who(ctx), idOf(id));
   }
 }
