@@ -13,6 +13,7 @@ import { AuditResolver } from "./modules/audit/audit.resolver";
 import { DeviceResolver } from "./modules/device/device.resolver";
 import { DeviceLiveResolver } from "./modules/device/device.live";
 import { DeviceAdminResolver } from "./modules/device/device.admin.resolver";
+import { PairingResolver } from "./modules/pairing/pairing.resolver";
 import { RoleResolver } from "./modules/role/role.resolver";
 import { AccountResolver } from "./modules/account/account.resolver";
 import { validateArgument } from "./common/validation";
@@ -32,6 +33,7 @@ export const RESOLVERS = [
   DeviceResolver,
   DeviceLiveResolver,
   DeviceAdminResolver,
+  PairingResolver,
 ] as const;
 
 /** The schema as type-graphql emits it, before the shield. */

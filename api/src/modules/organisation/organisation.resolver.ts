@@ -14,7 +14,8 @@ import {
   OrganisationStatus,
 } from "./organisation.types";
 import * as svc from "./organisation.service";
-import * as access from "./organisation.access";
+import * as functions from "./organisation.functions";
+import * as erp from "./organisation.erp";
 
 const who = (ctx: Context): Principal => {
   if (!ctx.principal) throw unauthenticated();
@@ -45,10 +46,12 @@ export class OrganisationResolver {
   }
 
   @Query(() => [Int], {
-    description: "Function setup: menu ids the organisation's accounts may use; empty means all",
+    nullable: true,
+    description:
+      "Function setup: menu ids the organisation's accounts may use (an empty list allows nothing); null: no restriction",
   })
   organisationFunctions(@Ctx() ctx: Context, @Arg("id", () => ID) id: string) {
-    return access.organisationFunctions(ctx, who(ctx), idOf(id));
+    return functions.organisationFunctions(ctx, who(ctx), idOf(id));
   }
 
   @Mutation(() => Organisation)
@@ -74,13 +77,21 @@ export class OrganisationResolver {
     return svc.setOrganisationStatus(ctx, who(ctx), idOf(id), status);
   }
 
-  @Mutation(() => [Int])
+  @Mutation(() => [Int], {
+    nullable: true,
+    description:
+      "Sets another organisation's function setup (never the caller's own) within the caller's functions; returns it as stored",
+  })
   setOrganisationFunctions(
     @Ctx() ctx: Context,
     @Arg("id", () => ID) id: string,
-    @Arg("menuIds", () => [Int]) menuIds: number[],
+    @Arg("menuIds", () => [Int], {
+      nullable: true,
+      description: "Menu ids to allow (their directories and pages come along); null lifts the restriction",
+    })
+    menuIds: number[] | null,
   ) {
-    return access.setOrganisationFunctions(ctx, who(ctx), idOf(id), menuIds);
+    return functions.setOrganisationFunctions(ctx, who(ctx), idOf(id), menuIds ?? null);
   }
 
   @Mutation(() => Organisation)
@@ -89,11 +100,14 @@ export class OrganisationResolver {
     @Arg("id", () => ID) id: string,
     @Arg("input", () => ErpConnectionInput) input: ErpConnectionInput,
   ) {
-    return access.setErpConnection(ctx, who(ctx), idOf(id), input);
+    return erp.setErpConnection(ctx, who(ctx), idOf(id), input);
   }
 
-  @Mutation(() => ErpKey, { description: "Generates a new authorization key; the old one stops working" })
+  @Mutation(() => ErpKey, {
+    description:
+      "Generates a new authorization key that reads what the caller can see within the organisation's subtree; the partner's old key stops working",
+  })
   rotateErpKey(@Ctx() ctx: Context, @Arg("id", () => ID) id: string) {
-    return access.rotateErpKey(ctx, who(ctx), idOf(id));
+    return erp.rotateErpKey(ctx, who(ctx), idOf(id));
   }
 }
