@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import { DEMO, signIn, useLanguage } from "../support/app";
 import { startOwnServer } from "../support/ownServer";
+import { pairDevice } from "../support/pairing";
 
 /**
  * Adding and importing devices, and the detail page's live data. These change what the other specs
@@ -185,7 +186,7 @@ test("the detail page shows new readings and abnormal events as they arrive", as
   // The subscription starts listening on the server a moment after the page asks for it, so the
   // upload is repeated (a new batch each time) until the page shows it.
   const detail = `e2e ${randomUUID()}`;
-  const auth = `Basic ${Buffer.from("demo-app:demo-app-secret").toString("base64")}`;
+  const auth = `Bearer ${await pairDevice(baseURL!, LIVE_SN)}`;
   await expect(async () => {
     const ts = new Date(Date.now() - 5000).toISOString();
     const res = await fetch(`${baseURL}/ingest/v1/batches`, {
@@ -213,4 +214,26 @@ test("the detail page shows new readings and abnormal events as they arrive", as
   await expect(top).toContainText(detail);
   expect(await page.evaluate(() => Reflect.get(window, "e2eSamePage"))).toBe(true);
   expect(refetched).toEqual([]);
+});
+
+test("releases a device's pairing with its phone app after a confirmation", async ({ page, baseURL }) => {
+  const sn = "CGM202600011";
+  const token = await pairDevice(baseURL!, sn);
+  await signIn(page, ...DEMO.admin);
+  await page.goto(`/#/device-detail?sn=${sn}`);
+  await expect(page.getByTestId("info-pairedAt")).not.toContainText("Not paired");
+  await page.getByTestId("release-pairing").click();
+  await expect(page.getByTestId("confirm-dialog")).toContainText(sn);
+  await page.getByTestId("confirm-ok").click();
+  await expect(page.getByText(`The pairing of ${sn} was released`)).toBeVisible();
+  await expect(page.getByTestId("info-pairedAt")).toContainText("Not paired");
+  await expect(page.getByTestId("release-pairing")).toHaveCount(0);
+  // The released token writes nothing any more, and the SN can be paired again.
+  const res = await fetch(`${baseURL}/ingest/v1/batches`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ batchId: randomUUID(), devices: [{ sn, readings: [] }] }),
+  });
+  expect(res.status).toBe(401);
+  expect(await pairDevice(baseURL!, sn)).toMatch(/^cgm_dev_/);
 });
