@@ -45,11 +45,13 @@ const formSchema = deviceSchema.shape({
     .test("date", "device.dateInvalid", (v) => !v || isDate(v)),
 });
 
-/** A taken SN (a CONFLICT) shown under the SN field, as the server's field errors are. */
+/** SN refusals (a CONFLICT: taken, or cannot be registered) shown under the SN field, as field errors are. */
+const SN_REFUSALS = new Set(["device.snTaken", "device.snUnavailable"]);
 function snTakenOnField(error: unknown): unknown {
-  if (errorMessageId(error) !== "device.snTaken") return error;
+  const id = errorMessageId(error);
+  if (!SN_REFUSALS.has(id)) return error;
   return new CombinedGraphQLErrors({
-    errors: [{ message: "device.snTaken", extensions: { fieldErrors: { sn: "device.snTaken" } } }],
+    errors: [{ message: id, extensions: { fieldErrors: { sn: id } } }],
   });
 }
 

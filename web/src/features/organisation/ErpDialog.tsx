@@ -97,7 +97,7 @@ export function ErpDialog({ org: initial, onClose }: { org: OrganisationFieldsFr
         open={confirming}
         danger
         title={t("org.erpKeyRotate")}
-        body={t("org.erpKeyRotateConfirm")}
+        body={intl.formatMessage({ id: "org.erpKeyRotateConfirm" }, { name: org.name })}
         busy={rotating.loading}
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {

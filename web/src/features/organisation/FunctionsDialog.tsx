@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { Button, Dialog, Portal, Spinner, Text } from "@chakra-ui/react";
+import { Alert, Button, Checkbox, Dialog, Portal, Spinner, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useSession } from "../../session/SessionProvider";
 import { MenuTreeChecklist } from "../../ui/MenuTreeChecklist";
 import { toaster } from "../../ui/toaster";
-import { errorMessageId } from "../../ui/errors";
+import { errorMessageId, fieldErrorsOf } from "../../ui/errors";
 import type { OrganisationFieldsFragment } from "../../gql/graphql";
 import { OrganisationFunctionsDocument } from "../../gql/documents/OrganisationFunctionsDocument";
 import { SetOrganisationFunctionsDocument } from "../../gql/documents/SetOrganisationFunctionsDocument";
@@ -13,15 +13,21 @@ import { SetOrganisationFunctionsDocument } from "../../gql/documents/SetOrganis
 /** Function setup: which console functions the organisation's accounts may be granted at all. */
 export function FunctionsDialog({ org, onClose }: { org: OrganisationFieldsFragment; onClose(): void }) {
   const intl = useIntl();
-  const { menus } = useSession();
+  const { menus, me } = useSession();
   const current = useQuery(OrganisationFunctionsDocument, {
     variables: { id: org.id },
     fetchPolicy: "network-only",
   });
   const [save, saving] = useMutation(SetOrganisationFunctionsDocument);
   const [value, setValue] = useState<number[]>([]);
+  // Unrestricted is its own state (null from the API), never an empty selection: that allows nothing.
+  const [restricted, setRestricted] = useState(false);
+  // Nobody changes the function setup of their own organisation (the server refuses it too).
+  const own = me?.organisation.id === org.id;
   useEffect(() => {
-    if (current.data) setValue(current.data.organisationFunctions);
+    if (!current.data) return;
+    setRestricted(current.data.organisationFunctions != null);
+    setValue(current.data.organisationFunctions ?? []);
   }, [current.data]);
   return (
     <Dialog.Root
@@ -41,13 +47,37 @@ export function FunctionsDialog({ org, onClose }: { org: OrganisationFieldsFragm
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
+              {own && (
+                <Alert.Root status="warning" mb="3" data-testid="functions-own">
+                  <Alert.Indicator />
+                  <Alert.Title>
+                    <FormattedMessage id="organisation.ownFunctions" />
+                  </Alert.Title>
+                </Alert.Root>
+              )}
+              <Checkbox.Root
+                mb="2"
+                checked={restricted}
+                disabled={own}
+                onCheckedChange={(e) => setRestricted(e.checked === true)}
+                data-testid="functions-restricted"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  <FormattedMessage id="org.functionsRestrict" />
+                </Checkbox.Label>
+              </Checkbox.Root>
               <Text fontSize="sm" color="fg.muted" mb="3">
-                <FormattedMessage id="org.functionsHint" />
+                <FormattedMessage id={restricted ? "org.functionsHint" : "org.functionsUnrestricted"} />
               </Text>
               {current.loading && !current.data ? (
                 <Spinner />
               ) : (
-                <MenuTreeChecklist tree={menus} value={value} onChange={setValue} testId="functions-tree" />
+                restricted &&
+                !own && (
+                  <MenuTreeChecklist tree={menus} value={value} onChange={setValue} testId="functions-tree" />
+                )
               )}
             </Dialog.Body>
             <Dialog.Footer>
@@ -57,17 +87,20 @@ export function FunctionsDialog({ org, onClose }: { org: OrganisationFieldsFragm
               <Button
                 colorPalette="teal"
                 loading={saving.loading}
+                disabled={own}
                 data-testid="functions-save"
                 onClick={async () => {
                   try {
-                    await save({ variables: { id: org.id, menuIds: value } });
+                    await save({ variables: { id: org.id, menuIds: restricted ? value : null } });
                     toaster.create({
                       type: "success",
                       title: intl.formatMessage({ id: "common.operationSuccess" }),
                     });
                     onClose();
                   } catch (e) {
-                    toaster.create({ type: "error", title: intl.formatMessage({ id: errorMessageId(e) }) });
+                    const fields = fieldErrorsOf(e);
+                    const id = fields.menuIds ?? errorMessageId(e);
+                    toaster.create({ type: "error", title: intl.formatMessage({ id }) });
                   }
                 }}
               >

@@ -1,4 +1,4 @@
-import { Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Alert, Field, Input, Stack, Text } from "@chakra-ui/react";
 import { useField } from "formik";
 import { useIntl } from "react-intl";
 import { useMutation } from "@apollo/client/react";
@@ -60,6 +60,12 @@ export function RoleFormDialog({
         return "common.operationSuccess";
       }}
     >
+      {role?.lockedReason && (
+        <Alert.Root status="warning" data-testid="role-locked-reason">
+          <Alert.Indicator />
+          <Alert.Title>{t(role.lockedReason)}</Alert.Title>
+        </Alert.Root>
+      )}
       <FormField name="name" label={t("role.name")} required />
       <LevelField label={t("role.level")} hint={t("role.levelHint")} />
       <FormField name="remark" label={t("role.remark")} />

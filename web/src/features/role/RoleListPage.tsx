@@ -100,6 +100,11 @@ export default function RoleListPage() {
               <FormattedMessage id="common.delete" />
             </Button>
           )}
+          {!r.editable && r.lockedReason && (can("org:role:edit") || can("org:role:delete")) && (
+            <Text fontSize="xs" color="fg.muted" maxW="xs" textAlign="end" data-testid="role-locked">
+              {t(r.lockedReason)}
+            </Text>
+          )}
         </HStack>
       ),
     },
