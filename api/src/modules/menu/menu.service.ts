@@ -1,10 +1,15 @@
-import { asc, eq } from "drizzle-orm";
-import { menus, roleMenus, type Db } from "@cgm/db";
+import { asc, inArray } from "drizzle-orm";
+import { menus, type Db } from "@cgm/db";
 import { MAX_MENU_DEPTH } from "@cgm/domain";
 import { MenuTypeEnum, type MenuItem } from "./menu.types";
 
-/** The role's granted menus as a tree (at most three levels), in catalogue order. */
-export async function grantedMenuTree(db: Db, roleId: number): Promise<MenuItem[]> {
+/**
+ * The menus of the given codes as a tree (at most three levels), in catalogue order. Called with the
+ * principal's effective codes (the role's grants within the organisation's function setup, as loaded
+ * for the shield rules), so the side menu offers exactly what the API then allows.
+ */
+export async function grantedMenuTree(db: Db, codes: ReadonlySet<string>): Promise<MenuItem[]> {
+  if (!codes.size) return [];
   const rows = await db
     .select({
       id: menus.id,
@@ -16,17 +21,14 @@ export async function grantedMenuTree(db: Db, roleId: number): Promise<MenuItem[
       icon: menus.icon,
     })
     .from(menus)
-    .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
-    .where(eq(roleMenus.roleId, roleId))
+    .where(inArray(menus.code, [...codes]))
     .orderBy(asc(menus.sort), asc(menus.id));
   const granted = new Set(rows.map((r) => r.id));
   const byParent = new Map<number | null, typeof rows>();
   for (const r of rows) {
     // An entry whose parent is not granted has no place in the tree.
-    const parent =
-      r.parentId != null && granted.has(r.parentId) ? r.parentId : r.parentId == null ? null : -1;
-    if (parent === -1) continue;
-    byParent.set(parent, [...(byParent.get(parent) ?? []), r]);
+    if (r.parentId != null && !granted.has(r.parentId)) continue;
+    byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
   }
   const build = (parentId: number | null, depth: number): MenuItem[] =>
     depth > MAX_MENU_DEPTH
