@@ -1,4 +1,5 @@
-# CGM Console API + web, production image.
+# CGM Console API + web, production image. Run it with ADMIN_PASSWORD set (the start refuses without
+# it; the admin changes it at first sign-in); demo data only with SEED_DEMO=1.
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 TURBO_TELEMETRY_DISABLED=1

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DEFAULT_ADMIN_PASSWORD } from "@cgm/db";
+import { DEFAULT_ADMIN_PASSWORD, type SeedOptions } from "@cgm/db";
 import { ConfigError } from "./configError";
 import { parseTrustProxy, type TrustProxy } from "./http/trustProxy";
 
@@ -83,5 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     webDist: path.resolve(env.WEB_DIST || new URL("../../web/dist", import.meta.url).pathname),
     logLevel,
+  };
+}
+
+/** What the start seeds: the admin (held to change its password in production) and, if asked, demo data. */
+export function seedOptions(config: Config): SeedOptions {
+  return {
+    demo: config.seedDemo,
+    adminPassword: config.adminPassword,
+    adminMustChangePassword: config.adminMustChangePassword,
   };
 }

@@ -6,10 +6,11 @@ import {
   prepareDatabase,
   seed,
   ADMIN_ACCOUNT,
+  DEFAULT_ADMIN_PASSWORD,
   DEMO_PASSWORD,
   DEMO_SCOPE_ACCOUNTS,
 } from "@cgm/db";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, seedOptions } from "./config";
 import { createLogger } from "./observability";
 import { createAppServer } from "./server";
 import { seedDemoReadings, startDemoFeed } from "./sim/demo";
@@ -41,8 +42,14 @@ await prepareDatabase(h, async (one) => {
   if (timescale.state === "applied") log.info("time series are TimescaleDB hypertables");
   if (timescale.state === "refused")
     log.warn({ reason: timescale.reason }, "TimescaleDB is installed but refused; time series stay plain");
-  await seed(one.db, { demo: config.seedDemo, adminPassword: config.adminPassword });
+  await seed(one.db, seedOptions(config));
 });
+if (config.production && config.seedDemo) {
+  log.warn(
+    { accounts: DEMO_SCOPE_ACCOUNTS.map((a) => a.account) },
+    "SEED_DEMO=1 in production: demo accounts with a published password and the demo ingest client exist",
+  );
+}
 
 if (config.seedDemo) {
   const started = Date.now();
@@ -66,7 +73,13 @@ process.stdout.write(
     "",
     `  CGM Console is running at ${url.replace("127.0.0.1", "localhost")}`,
     `  Database: ${h.driver === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}`,
-    `  Sign in as ${ADMIN_ACCOUNT} / ${config.databaseUrl ? "(ADMIN_PASSWORD)" : config.adminPassword}`,
+    `  Sign in as ${ADMIN_ACCOUNT} / ${
+      config.production
+        ? "(ADMIN_PASSWORD; a new password is asked for at the first sign-in)"
+        : config.adminPassword === DEFAULT_ADMIN_PASSWORD
+          ? DEFAULT_ADMIN_PASSWORD
+          : "(ADMIN_PASSWORD)"
+    }`,
     config.seedDemo
       ? `  Demo scope accounts (password ${DEMO_PASSWORD}): ${DEMO_SCOPE_ACCOUNTS.map((a) => a.account).join(", ")}`
       : "",

@@ -117,6 +117,7 @@ export async function ensureAccount(
     roleId: number;
     orgId: number;
     scope: DataScope;
+    mustChangePassword?: boolean;
   },
 ): Promise<number> {
   const [existing] = await db
@@ -134,6 +135,7 @@ export async function ensureAccount(
       roleId: def.roleId,
       orgId: def.orgId,
       dataScope: def.scope,
+      mustChangePassword: def.mustChangePassword ?? false,
     })
     .returning({ id: accounts.id });
   if (!row) throw new Error(`account ${def.account} was not written`);

@@ -31,6 +31,8 @@ export interface SeedOptions {
   demo: boolean;
   /** Password of the initial admin, used only when the admin does not exist yet. */
   adminPassword: string;
+  /** The initial admin must change that password at first sign-in (production). */
+  adminMustChangePassword?: boolean;
 }
 
 /** Reference data on every start; the admin and demo data once. Idempotent. */
@@ -50,6 +52,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       roleId: superRole,
       orgId: hqId,
       scope: "ALL",
+      mustChangePassword: opts.adminMustChangePassword ?? false,
     });
     if (!opts.demo) return;
     const operator = await ensureRole(tx, menuIds, {
