@@ -24,6 +24,10 @@ export interface Config {
   allowedOrigins: string[];
   webDist: string;
   logLevel: string;
+  /** Bearer token /metrics requires; unset: /metrics is not served. */
+  metricsToken?: string;
+  /** Origins the console may show in frames (external menu entries), besides the menus' own. */
+  frameOrigins: string[];
 }
 
 export { ConfigError };
@@ -64,6 +68,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
   }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) {
+    throw new ConfigError("METRICS_TOKEN must be at least 16 printable characters without spaces");
+  }
+  const frameOrigins = list(env.FRAME_ORIGINS).map((o) => {
+    const origin = URL.canParse(o) ? new URL(o).origin : "null";
+    if (!/^https?:\/\//.test(origin) || origin !== o.replace(/\/$/, "")) {
+      throw new ConfigError(`FRAME_ORIGINS must list origins like https://example.com, got "${o}"`);
+    }
+    return origin;
+  });
   return {
     port: int(env, "PORT", 4000, 0, 65535),
     host,
@@ -83,7 +98,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     webDist: path.resolve(env.WEB_DIST || new URL("../../web/dist", import.meta.url).pathname),
     logLevel,
+    metricsToken,
+    frameOrigins,
   };
+}
+
+/** A comma-separated variable as its trimmed, non-empty items. */
+function list(raw: string | undefined): string[] {
+  return (raw || "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** What the start seeds: the admin (held to change its password in production) and, if asked, demo data. */

@@ -8,7 +8,8 @@ import { expressMiddleware } from "@as-integrations/express5";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
-import { isMigrated, type DbHandle } from "@cgm/db";
+import { isDatabaseUnavailable, watchDatabase, type DbHandle } from "@cgm/db";
+import { GraphQLError } from "graphql";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { Context } from "./context";
@@ -19,6 +20,9 @@ import { createMetrics } from "./observability";
 import { introspectionGuard, loggingPlugin, mayIntrospect, metricsPlugin } from "./apolloPlugins";
 import { attachWebSocket } from "./live/ws";
 import { clientIp, responseCookies } from "./http/cookies";
+import { UNAVAILABLE_MESSAGE, errorHandler, notFound, sendError } from "./http/errors";
+import { healthRoutes, whileAvailable } from "./http/health";
+import { frameOrigins, securityHeaders } from "./http/security";
 import { principalOfHeaders } from "./http/principal";
 import { ingestRouter } from "./ingest/route";
 import { pairingRouter } from "./modules/pairing/pairing.route";
@@ -36,8 +40,16 @@ export interface AppServer {
 export async function createAppServer(h: DbHandle, config: Config, log: Logger): Promise<AppServer> {
   const schema = await buildAppSchema();
   const metrics = createMetrics();
+  const watch = watchDatabase(h, {
+    onChange: (up, reason) =>
+      up
+        ? log.info("database reachable again")
+        : log.error({ reason }, "database unreachable: answering 503 until it is back"),
+  });
+  const origins = await frameOrigins(h, config);
   const app = express();
   app.disable("x-powered-by");
+  app.use(securityHeaders(config, origins));
   app.set("trust proxy", config.trustProxy); // X-Forwarded-For only from configured proxies
   const httpServer = http.createServer(app);
   const ws = attachWebSocket({ httpServer, schema, h, config, log, metrics });
@@ -81,16 +93,9 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
     next();
   });
 
-  app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
-  });
-  app.get("/readyz", async (_req, res) => {
-    const ready = await isMigrated(h);
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "not ready" });
-  });
-  app.get("/metrics", async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+  app.use(healthRoutes(h, watch, config, metrics));
+  // While the health probe finds the database down, these answer 503 at once instead of waiting.
+  app.use(["/graphql", "/ingest", "/device"], whileAvailable(watch));
 
   app.use("/ingest/v1", ingestRouter(h, log));
   app.use("/device/v1", pairingRouter(h));
@@ -100,7 +105,7 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
     if (!config.production || !req.accepts("html") || req.query.query) return next();
     const principal = await principalOfHeaders(h.db, config, req.headers);
     if (mayIntrospect(true, principal)) return next();
-    res.status(403).type("text/plain").send("The API explorer needs the API-explorer permission.");
+    sendError(req, res, 403, "FORBIDDEN", "The API explorer needs the API-explorer permission");
   });
   app.use(
     "/graphql",
@@ -115,7 +120,12 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
         db: h.db,
         config,
         log: log.child({ reqId: Math.random().toString(36).slice(2, 10) }),
-        principal: await principalOfHeaders(h.db, config, req.headers),
+        principal: await principalOfHeaders(h.db, config, req.headers).catch((e: unknown) => {
+          if (!isDatabaseUnavailable(e)) throw e;
+          throw new GraphQLError(UNAVAILABLE_MESSAGE, {
+            extensions: { code: "SERVICE_UNAVAILABLE", http: { status: 503 } },
+          });
+        }),
         ip: clientIp(req),
         userAgent: String(req.headers["user-agent"] ?? ""),
         transport: "http",
@@ -125,6 +135,8 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
   );
 
   serveWeb(app, config.webDist, log);
+  app.use(notFound);
+  app.use(errorHandler(log));
 
   return {
     httpServer,
@@ -137,6 +149,7 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
         });
       }),
     close: async () => {
+      await watch.stop();
       await Promise.all(stopBridges.map((stop) => stop()));
       await bus?.close();
       await ws.close();
@@ -151,8 +164,8 @@ function serveWeb(app: express.Express, dist: string, log: Logger) {
   const index = path.join(dist, "index.html");
   if (!fs.existsSync(index)) {
     log.warn({ dist }, "web build not found: run `npm run build` (npm start does this)");
-    app.get("/", (_req, res) => {
-      res.status(503).type("text/plain").send("The web app is not built yet: run npm run build.");
+    app.get("/", (req, res) => {
+      sendError(req, res, 503, "SERVICE_UNAVAILABLE", "The web app is not built yet: run npm run build");
     });
     return;
   }

@@ -3,9 +3,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
-import net from "node:net";
 import postgres from "postgres";
 import * as schema from "./schema/index";
+import { ConnectionBreaker } from "./breaker";
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever driver is behind it. */
@@ -23,6 +23,8 @@ export interface DbHandle {
   pglite?: PGlite;
   /** A separate postgres.js client for raw SQL and COPY (server database only). */
   sql?: postgres.Sql;
+  /** Fails the server database's queries at once while a health probe finds it unreachable. */
+  breaker?: ConnectionBreaker;
   close(): Promise<void>;
 }
 
@@ -33,25 +35,47 @@ export interface OpenOptions {
   dataDir?: string;
   /** Connection pool size on a server. */
   max?: number;
+  /**
+   * Server-side statement_timeout of the connections (server database only); 0 for none, e.g. for the
+   * start-up work that waits for another instance's advisory lock.
+   */
+  statementTimeoutMs?: number;
 }
 
+/** A statement running longer than this is cancelled by the server (a stuck query, a lock wait). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
+/** Seconds a connection attempt may take before its queries fail (postgres.js waits 30 by default). */
+const CONNECT_TIMEOUT_S = 2;
+
 /**
- * postgres.js connects with Nagle's algorithm on, so the message ending a COPY waits for the server's
- * delayed ACK: ~40 ms added to every ingest batch, and to every live reading. Connect with TCP_NODELAY,
- * as libpq does, through postgres.js's documented `socket` option (its type declarations omit it).
- * The first host of the URL only (this project names one).
+ * Pause before reconnecting after failed connects. postgres.js's default grows to 20 s after a few
+ * failures, so requests kept waiting long after the server came back; the breaker refuses connects
+ * while the server is known to be down, so retrying soon costs nothing.
  */
-const noDelay = {
-  socket: (o: { host: string[]; port: number[]; path?: string | false }) =>
-    o.path ? net.connect(o.path) : net.connect({ host: o.host[0], port: o.port[0] ?? 5432, noDelay: true }),
-} as Record<string, unknown>;
+const backoff = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
+
+/** The postgres.js options of the app's pools: fail fast when the server is unreachable or stuck. */
+function serverOptions(breaker: ConnectionBreaker, max: number, statementTimeoutMs: number) {
+  return {
+    max,
+    onnotice: () => {},
+    connect_timeout: CONNECT_TIMEOUT_S,
+    backoff,
+    ...(statementTimeoutMs > 0 ? { connection: { statement_timeout: statementTimeoutMs } } : {}),
+    // postgres.js's documented `socket` option, missing from its type declarations.
+    ...({ socket: breaker.socket } as Record<string, unknown>),
+  };
+}
 
 export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
   if (opts.url) {
-    const client = postgres(opts.url, { max: opts.max ?? 10, onnotice: () => {}, ...noDelay });
+    const breaker = new ConnectionBreaker();
+    const timeout = opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const client = postgres(opts.url, serverOptions(breaker, opts.max ?? 10, timeout));
     // Ingest transactions: live uploads of a few readings each, many at once, must not queue for
     // a connection behind one another.
-    const raw = postgres(opts.url, { max: 8, onnotice: () => {}, ...noDelay });
+    const raw = postgres(opts.url, serverOptions(breaker, 8, timeout));
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
     await client`select 1`;
     return {
@@ -59,6 +83,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
       driver: "postgres",
       url: opts.url,
       sql: raw,
+      breaker,
       rows: async <T extends Record<string, unknown>>(q: SQL) => (await db.execute(q)) as unknown as T[],
       close: async () => {
         await Promise.all([client.end({ timeout: 5 }), raw.end({ timeout: 5 })]);

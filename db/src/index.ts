@@ -7,3 +7,5 @@ export * as schema from "./schema/index";
 export * from "./schema/index";
 export * from "./bulk";
 export * from "./timescale";
+export * from "./breaker";
+export * from "./watch";

@@ -40,7 +40,8 @@ export async function prepareDatabase(h: DbHandle, work: (h: DbHandle) => Promis
     await work(h);
     return;
   }
-  const one = await openDatabase({ url: h.url, max: 1 });
+  // No statement timeout: it waits for other instances' start-up work, and migrations may take long.
+  const one = await openDatabase({ url: h.url, max: 1, statementTimeoutMs: 0 });
   try {
     await one.db.execute(sql`select pg_advisory_lock(${STARTUP_LOCK})`);
     await migrate(one);

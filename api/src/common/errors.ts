@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { FieldErrors } from "@cgm/domain";
+import { isDatabaseUnavailable } from "@cgm/db";
 import { isTooManyVariableErrors, variableFieldErrors } from "./variables";
 
 /** The error codes of the API contract (ARCHITECTURE.md). */
@@ -39,6 +40,7 @@ const PUBLIC_CODES = new Set<string>([
   "NOT_FOUND",
   "BAD_USER_INPUT",
   "CONFLICT",
+  "SERVICE_UNAVAILABLE",
 ]);
 /** Apollo and graphql-js codes about the request itself, reported as bad input. */
 const REQUEST_CODES = new Set<string>([
@@ -52,6 +54,7 @@ const REQUEST_CODES = new Set<string>([
 
 /**
  * Masks everything the contract does not name: no stack, no SQL, no internal message reaches a client.
+ * A database that cannot be reached (or did not answer in time) is SERVICE_UNAVAILABLE: try again.
  * Used by Apollo's formatError and by the WebSocket server alike.
  */
 export function maskError(formatted: GraphQLFormattedError, original?: unknown): GraphQLFormattedError {
@@ -69,6 +72,13 @@ export function maskError(formatted: GraphQLFormattedError, original?: unknown):
   }
   if (REQUEST_CODES.has(code) || (!code && !formatted.path && isSyntaxOrValidation(original))) {
     return { ...base, extensions: { code: "BAD_USER_INPUT", messageId: "error.badRequest" } };
+  }
+  if (isDatabaseUnavailable(original)) {
+    return {
+      message: "The service is temporarily unavailable; try again shortly",
+      path: formatted.path,
+      extensions: { code: "SERVICE_UNAVAILABLE", messageId: "error.internal" },
+    };
   }
   return {
     message: "Internal server error",
