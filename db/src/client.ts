@@ -92,6 +92,14 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
   }
   const pg = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   await pg.waitReady;
+  return wrapPglite(pg);
+}
+
+/**
+ * A handle over an embedded database that is already open (closed with the handle). openDatabase opens
+ * the app's own; tests also pass other PGlite builds of the same client API (the TimescaleDB one).
+ */
+export function wrapPglite(pg: PGlite): DbHandle {
   const db = drizzlePglite({ client: pg, schema }) as unknown as Db;
   return {
     db,
