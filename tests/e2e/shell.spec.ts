@@ -27,11 +27,34 @@ test("navigates by the server's menu and keeps open pages as tabs", async ({ pag
   await expect(tabs).toHaveText(["Home", "Organisation list"]);
 });
 
-test("opens an external menu entry in a frame route", async ({ page }) => {
+test("opens the API explorer from the side menu in a new tab, not at /404 or in a frame", async ({
+  page,
+  context,
+}) => {
   await signIn(page, ...DEMO.admin);
-  await page.getByTestId("menu-sys:sandbox").click();
-  await expect(page).toHaveURL(/#\/i-\d+$/);
-  await expect(page.getByTestId("frame")).toHaveAttribute("src", "/graphql");
+  await page.getByTestId("menu-org:list").click();
+  const entry = page.getByRole("link", { name: "API explorer (opens in a new tab)" });
+  await expect(entry).toHaveAttribute("target", "_blank");
+  await expect(entry).toHaveAttribute("rel", "noopener");
+  const [sandbox] = await Promise.all([context.waitForEvent("page"), entry.click()]);
+  await sandbox.waitForLoadState("domcontentloaded");
+  expect(new URL(sandbox.url()).pathname).toBe("/graphql");
+  expect(sandbox.url()).not.toContain("#/404");
+  // The console stays where it was.
+  await expect(page).toHaveURL(/#\/org-list$/);
+  await expect(page.getByTestId("frame")).toHaveCount(0);
+  await sandbox.close();
+
+  // Its route (a bookmark, a restored tab) offers the same link instead of a frame.
+  const route = await page.evaluate(() =>
+    (JSON.parse(window.sessionStorage.getItem("cgm.routes") ?? "[]") as { name: string; url: string }[]).find(
+      (r) => r.url === "/graphql",
+    ),
+  );
+  await page.goto(`/#/${route!.name}`);
+  await expect(page.getByTestId("new-tab-page")).toBeVisible();
+  await expect(page.getByTestId("new-tab-link")).toHaveAttribute("href", "/graphql");
+  await expect(page.getByTestId("frame")).toHaveCount(0);
 });
 
 test("sends an unknown path to 404 and an ungranted page to 403", async ({ page }) => {

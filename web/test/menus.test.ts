@@ -33,10 +33,10 @@ const MENUS: MenuNode[] = [
 ];
 
 describe("menu-driven routes (spec section 2)", () => {
-  it("turns page urls into hyphenated routes and external urls into frame routes", () => {
-    expect(routesOf(MENUS).map((r) => [r.name, r.kind])).toEqual([
+  it("turns page urls into hyphenated routes and external urls into i-{id} routes", () => {
+    expect(routesOf(MENUS, "https://console.example").map((r) => [r.name, r.kind])).toEqual([
       ["org-role", "page"],
-      ["i-5", "frame"],
+      ["i-5", "newTab"], // /graphql: this site, but not a console page
       ["i-6", "frame"],
       ["personal-center", "page"],
     ]);

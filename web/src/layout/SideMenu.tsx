@@ -2,21 +2,20 @@ import { useState } from "react";
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { NavLink, useLocation } from "react-router-dom";
-import { isExternalUrl, routeOfUrl } from "@cgm/domain";
 import type { MenuNode } from "../session/menus";
 import { menuTitle } from "../routing/titles";
-
-function pathOf(m: MenuNode): string | null {
-  if (!m.url) return null;
-  return m.type === "LINK" || isExternalUrl(m.url) ? `/i-${m.id}` : `/${routeOfUrl(m.url)}`;
-}
+import { menuTargetOf } from "../routing/menuTarget";
+import { NewTabMenuLink } from "./NewTabMenuLink";
 
 function MenuLink({ item, depth }: { item: MenuNode; depth: number }) {
   const intl = useIntl();
-  const to = pathOf(item);
-  if (!to) return null;
+  const target = menuTargetOf(item);
+  if (!target) return null;
+  if (target.kind === "newTab") {
+    return <NewTabMenuLink item={item} href={target.url} ps={`${depth * 12}px`} />;
+  }
   return (
-    <NavLink to={to} data-testid={`menu-${item.authIdentify}`} style={{ display: "block" }}>
+    <NavLink to={target.path} data-testid={`menu-${item.authIdentify}`} style={{ display: "block" }}>
       {({ isActive }) => (
         <Box
           ps={`${depth * 12}px`}
@@ -39,7 +38,7 @@ function MenuLink({ item, depth }: { item: MenuNode; depth: number }) {
 function MenuGroup({ item, depth }: { item: MenuNode; depth: number }) {
   const intl = useIntl();
   const location = useLocation();
-  const containsActive = item.menuList.some((c) => pathOf(c) === location.pathname);
+  const containsActive = item.menuList.some((c) => menuTargetOf(c)?.path === location.pathname);
   const [open, setOpen] = useState(true);
   const expanded = open || containsActive;
   return (

@@ -5,11 +5,15 @@ import { useSession } from "../session/SessionProvider";
 import { resolvePath } from "../session/menus";
 import ComingSoonPage from "../pages/ComingSoonPage";
 import FramePage from "../pages/FramePage";
+import NewTabPage from "../pages/NewTabPage";
 import { PageSpinner } from "../ui/PageSpinner";
 import { PAGE_COMPONENTS } from "./pages";
 import { menuTitle } from "./titles";
 
-/** A route added after sign-in: a granted page, a frame for an external link, else /403 or /404. */
+/**
+ * A route added after sign-in: a granted page, a frame for another site's link, a link to open this
+ * site's own non-console page in a new tab, else /403 or /404.
+ */
 export default function MenuRoute() {
   const { page = "" } = useParams();
   const intl = useIntl();
@@ -19,6 +23,7 @@ export default function MenuRoute() {
   if (r.kind === "notFound") return <Navigate to="/404" replace />;
   const title = menuTitle(intl, r.route.code, r.route.title);
   if (r.route.kind === "frame") return <FramePage url={r.route.url} title={title} />;
+  if (r.route.kind === "newTab") return <NewTabPage url={r.route.url} title={title} />;
   const Page = PAGE_COMPONENTS[r.route.name];
   if (!Page) return <ComingSoonPage title={title} />;
   return (

@@ -1,5 +1,6 @@
-import { MAX_MENU_DEPTH, PAGE_ROUTES, PERSONAL_CENTER_CODE, isExternalUrl, routeOfUrl } from "@cgm/domain";
+import { MAX_MENU_DEPTH, PAGE_ROUTES, PERSONAL_CENTER_CODE } from "@cgm/domain";
 import type { MenuListQuery } from "../gql/graphql";
+import { menuTargetOf } from "../routing/menuTarget";
 
 /** One granted menu entry as the navigation fetch returns it (the three levels share one shape). */
 export interface MenuNode {
@@ -16,7 +17,8 @@ export interface MenuNode {
 export interface GrantedRoute {
   /** Path segment: "sys-role" or "i-12". */
   name: string;
-  kind: "page" | "frame";
+  /** A console page, a frame for another site, or a page of this site that opens in a new tab. */
+  kind: "page" | "frame" | "newTab";
   menuId: string;
   code: string;
   /** The menu name from the server (shown when the catalogue has no translation). */
@@ -53,15 +55,18 @@ function* walk(nodes: MenuNode[], depth = 1): Generator<[MenuNode, number]> {
   }
 }
 
-/** Routes for every granted page (url with "/" -> "-") and every external link (frame route i-{id}). */
-export function routesOf(menus: MenuNode[]): GrantedRoute[] {
+/**
+ * Routes for every granted page (url with "/" -> "-") and every external link (route i-{id}: a frame
+ * for another site, a link to open in a new tab for this site's own non-console pages).
+ */
+export function routesOf(menus: MenuNode[], origin?: string): GrantedRoute[] {
   const routes: GrantedRoute[] = [];
   for (const [m] of walk(menus)) {
-    if (!m.url || m.type === "BUTTON" || m.type === "DIRECTORY") continue;
-    const external = m.type === "LINK" || isExternalUrl(m.url);
+    const target = menuTargetOf(m, origin);
+    if (!target || !m.url) continue;
     routes.push({
-      name: external ? `i-${m.id}` : routeOfUrl(m.url),
-      kind: external ? "frame" : "page",
+      name: target.path.slice(1),
+      kind: target.kind,
       menuId: m.id,
       code: m.authIdentify,
       title: m.name,
