@@ -9,12 +9,13 @@ import { generateFleet, serialiseFleet, type UploadJob, type UploadFigures } fro
  * Bodies are serialised before the clock starts; the clock runs from the first POST to the last answer.
  */
 async function run(job: UploadJob): Promise<UploadFigures> {
-  const fleet = generateFleet(job.devices, job.from, job.to);
+  const fleet = generateFleet(job.first, job.devices, job.from, job.to);
   const { bodies, readings } = serialiseFleet(fleet, job.batchReadings, job.run);
   let stored = 0;
   const started = clock();
   await pool(bodies.length, job.inFlight, async (i) => {
-    const n = await postBatch(job.base, job.auth, bodies[i]!); // (not `stored += await`: lanes would overwrite)
+    const { sn, body } = bodies[i]!;
+    const n = await postBatch(job.base, `Bearer ${job.tokens[sn]}`, body); // (not `stored += await`: lanes would overwrite)
     stored += n;
   });
   const ingestMs = clock() - started;

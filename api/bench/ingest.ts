@@ -1,11 +1,17 @@
 import { sql } from "drizzle-orm";
-import { CopyWriter, DEMO_INGEST_CLIENT, bulkTransaction, demoSn, type DbHandle } from "@cgm/db";
+import { CopyWriter, bulkTransaction, demoSn, devices, organisations, type DbHandle } from "@cgm/db";
+import { SENSOR_LIFE_DAYS } from "@cgm/domain";
 import { generateDevice, type GeneratedDevice } from "../src/sim/generator";
 import { runChild } from "./child";
 import { clock } from "./stats";
+import { pairDevice } from "../test/pairing.helpers";
 
-export const AUTH = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
 export const DAY = 86_400_000;
+/**
+ * The endpoint takes nothing older than a sensor's life before the upload: a run's readings end now and
+ * start this long after that limit (room for the run itself).
+ */
+const WINDOW_MARGIN_MS = 3_600_000;
 
 /**
  * Scratch tables of the raw COPY of a run's rows:
@@ -35,7 +41,7 @@ export interface IngestOptions {
   inFlight: number;
   /** Upper bound of readings per request; a device's readings are split to stay under it. */
   batchReadings: number;
-  /** Measurements, each of fresh readings (the `days` before the previous one's) and their raw COPY. */
+  /** Measurements, each of fresh readings (the same days of devices of its own) and their raw COPY. */
   repeats: number;
 }
 
@@ -59,8 +65,11 @@ export interface IngestFigures {
 /** What the uploading child process is asked to send, and what it reports. */
 export interface UploadJob {
   base: string;
-  auth: string;
+  /** Device token of each SN (each body is one device's, sent with its own token). */
+  tokens: Record<string, string>;
   run: string;
+  /** The run's devices are demo devices first+1 .. first+devices. */
+  first: number;
   devices: number;
   from: number;
   to: number;
@@ -73,9 +82,11 @@ export interface UploadFigures {
   ingestMs: number;
 }
 
-/** 1-minute readings of `devices` demo devices (CGM202600001..) from `from` to `to`; deterministic. */
-export function generateFleet(devices: number, from: number, to: number): GeneratedDevice[] {
-  return Array.from({ length: devices }, (_, i) => generateDevice(demoSn(i + 1), 7000 + i, from, to, 1));
+/** 1-minute readings of demo devices first+1 .. first+devices from `from` to `to`; deterministic. */
+export function generateFleet(first: number, devices: number, from: number, to: number): GeneratedDevice[] {
+  return Array.from({ length: devices }, (_, i) =>
+    generateDevice(demoSn(first + i + 1), 7000 + first + i, from, to, 1),
+  );
 }
 
 /** Request bodies of at most `batchReadings` readings each (one device per body). */
@@ -83,15 +94,18 @@ export function serialiseFleet(
   fleet: GeneratedDevice[],
   batchReadings: number,
   run: string,
-): { bodies: string[]; readings: number } {
-  const bodies: string[] = [];
+): { bodies: { sn: string; body: string }[]; readings: number } {
+  const bodies: { sn: string; body: string }[] = [];
   let readings = 0;
   for (const d of fleet) {
     for (let i = 0; i < d.readings.length; i += batchReadings) {
       const part = d.readings.slice(i, i + batchReadings);
       readings += part.length;
       const device = { sn: d.sn, info: d.info, readings: part };
-      bodies.push(JSON.stringify({ batchId: `${run}-${bodies.length}`, devices: [device] }));
+      bodies.push({
+        sn: d.sn,
+        body: JSON.stringify({ batchId: `${run}-${bodies.length}`, devices: [device] }),
+      });
     }
   }
   return { bodies, readings };
@@ -101,32 +115,54 @@ const upload = (job: UploadJob) =>
   runChild<UploadJob, UploadFigures>(new URL("./ingest-client.ts", import.meta.url), job, "ingest clients");
 
 /**
- * `repeats` times: the uploader (a child process) sends `days` of the fleet's readings through
- * POST /ingest/v1/batches, `inFlight` at a time; then the same rows are encoded and loaded with one raw
- * COPY (bulkTransaction's, the format the endpoint uses) into a fresh table of each COPY_TARGETS.
- * Each repeat covers the `days` before the previous one, so every reading is new to the database.
+ * Registers demo devices 1..count the seed lacks (in stock since before any reading sent) and pairs
+ * them all through the demo app client, as phones do; returns each SN's device token.
+ */
+export async function pairFleet(h: DbHandle, base: string, count: number, now: number) {
+  const sns = Array.from({ length: count }, (_, i) => demoSn(i + 1));
+  const [org] = await h.db.select({ id: organisations.id }).from(organisations).limit(1);
+  if (!org) throw new Error("no organisation to register the benchmark's devices in");
+  const inventoryAt = new Date(now - (SENSOR_LIFE_DAYS + 30) * DAY);
+  await h.db
+    .insert(devices)
+    .values(sns.map((sn) => ({ sn, goodsCode: "CGM-S15", orgId: org.id, inventoryAt })))
+    .onConflictDoNothing();
+  const tokens: Record<string, string> = {};
+  for (const sn of sns) tokens[sn] = await pairDevice(base, sn);
+  return tokens;
+}
+
+/**
+ * `repeats` times: the uploader (a child process) sends `days` of readings of `devices` devices through
+ * POST /ingest/v1/batches, `inFlight` at a time, each body with its device's token; then the same rows
+ * are encoded and loaded with one raw COPY (bulkTransaction's, the format the endpoint uses) into a
+ * fresh table of each COPY_TARGETS. Each repeat sends the same days (the endpoint takes at most a
+ * sensor's life back) for devices of its own, so every reading is new to the database.
  */
 export async function benchIngest(
   h: DbHandle,
   base: string,
   now: number,
   opts: IngestOptions,
+  tokens: Record<string, string>,
   progress: (line: string) => void,
 ): Promise<IngestFigures> {
-  const sns = Array.from({ length: opts.devices }, (_, i) => demoSn(i + 1));
+  const sns = Array.from({ length: opts.devices * opts.repeats }, (_, i) => demoSn(i + 1));
   const ids = await h.rows<{ id: number; sn: string }>(sql`select id, sn from devices where sn in ${sns}`);
   const idOf = new Map(ids.map((r) => [r.sn, Number(r.id)]));
   const runs: IngestRun[] = [];
   let readings = 0;
   let batches = 0;
   for (let k = 0; k < opts.repeats; k++) {
-    const to = now - k * opts.days * DAY;
-    const from = to - opts.days * DAY;
+    const to = now;
+    const from = Math.max(to - opts.days * DAY, to - SENSOR_LIFE_DAYS * DAY + WINDOW_MARGIN_MS);
+    const first = k * opts.devices;
     const cpu = process.cpuUsage();
     const sent = await upload({
       base,
-      auth: AUTH,
+      tokens,
       run: `bench-${now}-${k}`,
+      first,
       devices: opts.devices,
       from,
       to,
@@ -137,7 +173,8 @@ export async function benchIngest(
     readings = sent.readings;
     batches = sent.batches;
 
-    const rows = generateFleet(opts.devices, from, to).flatMap((d) => {
+    const runIds = sns.slice(first, first + opts.devices).map((sn) => idOf.get(sn) ?? 0);
+    const rows = generateFleet(first, opts.devices, from, to).flatMap((d) => {
       const id = idOf.get(d.sn) ?? 0;
       return d.readings.map((r) => ({ id, ts: Date.parse(r.ts), mmol: r.value }));
     });
@@ -148,7 +185,7 @@ export async function benchIngest(
       await tx.query(
         `INSERT INTO bench_copy_0 SELECT * FROM glucose_readings
           WHERE NOT (device_id = ANY($1::int[]) AND ts >= $2::timestamptz AND ts < $3::timestamptz)`,
-        [[...idOf.values()], new Date(from).toISOString(), new Date(to).toISOString()],
+        [runIds, new Date(from).toISOString(), new Date(to).toISOString()],
       );
     });
     const [found] = await h.rows<{ n: number }>(sql`select count(*)::int as n from bench_copy_0`);

@@ -42,7 +42,7 @@ class Subscribers {
   }
 }
 
-async function run({ base, cookie, auth, opts }: LiveJob): Promise<LiveFigures> {
+async function run({ base, cookie, tokens, opts }: LiveJob): Promise<LiveFigures> {
   const total = opts.sns.length * opts.perDevice;
   /** When the reading `${sn}|${ts}` was posted, and whether it belongs to the measured rounds. */
   const sent = new Map<string, { at: number; measured: boolean }>();
@@ -79,7 +79,7 @@ async function run({ base, cookie, auth, opts }: LiveJob): Promise<LiveFigures> 
       await Promise.all(
         bodies.map(({ sn, body }) => {
           sent.set(`${sn}|${ts}`, { at: clock(), measured });
-          return postBatch(base, auth, body);
+          return postBatch(base, `Bearer ${tokens[sn]}`, body);
         }),
       );
     };

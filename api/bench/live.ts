@@ -19,8 +19,8 @@ export interface LiveJob {
   base: string;
   /** Session cookie of a signed-in viewer. */
   cookie: string;
-  /** Authorization header of the ingest client. */
-  auth: string;
+  /** Device token of each SN (pairing), sent as `Authorization: Bearer <token>` with its uploads. */
+  tokens: Record<string, string>;
   opts: LiveOptions;
 }
 

@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { demoSn, openDatabase, type DbHandle } from "@cgm/db";
 import { freshPostgres } from "../../db/test/db";
 import { Caller, startHarness, type Harness } from "../test/harness";
-import { AUTH, DAY, benchIngest, type IngestFigures } from "./ingest";
+import { DAY, benchIngest, pairFleet, type IngestFigures, type IngestOptions } from "./ingest";
 import { benchCurve, type CurveFigures } from "./curve";
-import { benchLive, type LiveFigures } from "./live";
+import { benchLive, type LiveFigures, type LiveOptions } from "./live";
 import { report } from "./report";
 import { clock, int, ms } from "./stats";
 
@@ -14,7 +14,7 @@ import { clock, int, ms } from "./stats";
  * on BENCH_DATABASE_URL, else TEST_DATABASE_URL (a fresh throw-away database on that server, dropped at
  * the end), else the embedded PGlite in memory. A measurement: exits 0 whatever the figures, 1 on errors.
  */
-const PLAN = {
+const FULL_PLAN = {
   ingest: { devices: 20, days: 14, inFlight: 3, batchReadings: 20_160, repeats: 5 },
   curve: { warmUps: 20, runs: 200 },
   live: {
@@ -27,6 +27,18 @@ const PLAN = {
     processes: 2,
   },
 } as const;
+
+/** `npm run bench -- --smoke`: the same steps at a tiny size, to check the benchmark works (no figures). */
+const SMOKE_PLAN = {
+  ingest: { ...FULL_PLAN.ingest, devices: 2, days: 1, repeats: 2 },
+  curve: { warmUps: 2, runs: 5 },
+  live: { ...FULL_PLAN.live, devices: 2, perDevice: 3, rounds: 3, warmUps: 2 },
+} as const;
+const PLAN: {
+  ingest: IngestOptions;
+  curve: { warmUps: number; runs: number };
+  live: Omit<LiveOptions, "sns"> & { devices: number };
+} = process.argv.includes("--smoke") ? SMOKE_PLAN : FULL_PLAN;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -87,13 +99,19 @@ async function main(): Promise<void> {
     const parts = partsToRun(process.argv.slice(2));
     const now = Date.now();
     const p = PLAN.ingest;
+    // Device apps write only the devices they paired: the benchmark pairs its devices as phones do.
+    const fleet = Math.max(p.devices * p.repeats, 60);
+    const paired = clock();
+    const tokens = await pairFleet(h, t.url, fleet, now);
+    say(`Devices:  ${fleet} registered and paired through the demo app client in ${ms(clock() - paired)} ms`);
     let ingest: IngestFigures | undefined;
     if (parts.has("ingest")) {
       say(
-        `\nIngest: ${p.devices} devices x ${p.days} days of 1-minute readings, ${p.repeats} runs of fresh ` +
-          `readings (uploads from a child process, ${p.inFlight} in flight)`,
+        `\nIngest: ${p.devices} devices x ${p.days} days of 1-minute readings (less an hour: no reading is ` +
+          `older than a sensor's life), ${p.repeats} runs, each of devices of its own (uploads from a child ` +
+          `process, ${p.inFlight} in flight, each with its device's token)`,
       );
-      ingest = await benchIngest(h, t.url, now, p, say);
+      ingest = await benchIngest(h, t.url, now, p, tokens, say);
       say(`  ${int(ingest.readings)} readings in ${ingest.batches} batches per run`);
     }
 
@@ -124,7 +142,7 @@ async function main(): Promise<void> {
           `${l.warmUps}+ warm-up rounds`,
       );
       await settleWrites(h);
-      live = await benchLive({ base: t.url, cookie: admin.cookie, auth: AUTH, opts: { sns, ...l } });
+      live = await benchLive({ base: t.url, cookie: admin.cookie, tokens, opts: { sns, ...l } });
       say(`  ${live.subscribers} subscribers live in ${ms(live.setupMs)} ms; ${live.errors} errors`);
     }
 
