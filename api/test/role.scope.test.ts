@@ -36,11 +36,6 @@ describe.each(testDrivers())("roles held across tenants (issue 17.3) on $name", 
       `{ accounts(page: { limit: 100 }) { items { account } } }`,
     );
     expect(listed.data?.accounts.items.map((a) => a.account)).not.toContain("hq-clerk");
-    const roles = await custom.gql<{ roles: { items: unknown[] } }>(LOCKED);
-    expect(roles.data?.roles.items).toEqual([
-      { name: "HQ Clerk", editable: false, lockedReason: "role.heldOutsideScope" },
-    ]);
-
     const before = await roleState(t.h.db);
     const grant = await custom.gql(UPDATE, {
       id: shared,
@@ -61,6 +56,11 @@ describe.each(testDrivers())("roles held across tenants (issue 17.3) on $name", 
     await ws.dispose();
     expect(await roleState(t.h.db)).toEqual(before);
     expect(await F.grantedCodes(t.h.db, shared)).toEqual(["cgm", "cgm:list"]);
+    // The role list says why, for the form and the list to show.
+    const roles = await custom.gql<{ roles: { items: unknown[] } }>(LOCKED);
+    expect(roles.data?.roles.items).toEqual([
+      { name: "HQ Clerk", editable: false, lockedReason: "role.heldOutsideScope" },
+    ]);
 
     // Someone who sees every holder may change it.
     const ok = await admin.gql(UPDATE, {
