@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from "type-graphql";
 import type { Context } from "../../context";
-import { notFound, unauthenticated } from "../../common/errors";
+import { unauthenticated } from "../../common/errors";
+import { idOrNotFound } from "../../common/ids";
 import { Device } from "../device/device.types";
 import { releaseDevicePairing } from "./pairing.service";
 
@@ -13,8 +14,6 @@ export class PairingResolver {
   })
   releaseDevicePairing(@Ctx() ctx: Context, @Arg("id", () => ID, { description: "Device id" }) id: string) {
     if (!ctx.principal) throw unauthenticated();
-    const n = Number(id);
-    if (!Number.isSafeInteger(n) || n <= 0) throw notFound("The device");
-    return releaseDevicePairing(ctx, ctx.principal, n);
+    return releaseDevicePairing(ctx, ctx.principal, idOrNotFound(id, "The device"));
   }
 }

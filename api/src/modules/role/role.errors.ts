@@ -44,7 +44,5 @@ export function pgCode(e: unknown): string | undefined {
 export const UNIQUE_VIOLATION = "23505";
 export const FOREIGN_KEY_VIOLATION = "23503";
 
-/** A database id from the API (an ID: a plain positive 32-bit integer), or null when it cannot be one. */
-export function parseId(id: string): number | null {
-  return /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
-}
+/** A database id from the API, or null when it cannot be one: the helper every module shares. */
+export { parseId } from "../../common/ids";
