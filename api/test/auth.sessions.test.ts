@@ -107,6 +107,30 @@ describe.each(testDrivers())("sessions and their live connections on $name", ({ 
     await again.close();
   });
 
+  it("refuses live data to a session that still owes a password change", async () => {
+    const c = new Caller(t.url);
+    await c.login("scope-subtree", "demo1234");
+    await t.h.db
+      .update(accounts)
+      .set({ mustChangePassword: true })
+      .where(eq(accounts.account, "scope-subtree"));
+    try {
+      const sub = listen(c, `subscription { glucoseReadings(sn: "${demoSn(6)}") { sn readings { ts } } }`);
+      await pause(300);
+      expect((await upload(t.url, demoSn(6))).status).toBe(200);
+      await until(() => sub.events.length > 0 || sub.errors.length > 0);
+      await pause(300);
+      expect(sub.events.some((e) => e.data)).toBe(false);
+      expect(JSON.stringify([...sub.events, ...sub.errors])).toMatch(/auth\.mustChangePassword/);
+      await sub.close();
+    } finally {
+      await t.h.db
+        .update(accounts)
+        .set({ mustChangePassword: false })
+        .where(eq(accounts.account, "scope-subtree"));
+    }
+  });
+
   it("keeps a session that is used every 15 s alive at SESSION_IDLE_MINUTES=1, and ends it when idle", async () => {
     const config = loadConfig({ WEB_DIST: "/nonexistent", LOG_LEVEL: "silent", SESSION_IDLE_MINUTES: "1" });
     const server = await createAppServer(t.h, config, pino({ level: "silent" }));
