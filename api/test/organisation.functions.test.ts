@@ -111,4 +111,29 @@ describe.each(testDrivers())("function setup (issue 17.1) on $name", ({ open }) 
     await admin.gql(SET, { id: north, m: null });
     await admin.gql(SET, { id: tianjin, m: null });
   });
+
+  it("starts a new sub-organisation with its parent's function setup", async () => {
+    const north = await orgId(t.h, "ORG-0100");
+    await admin.gql(SET, { id: north, m: await menuIds(t.h, ["org:list:add", "cgm:list"]) });
+    const subtree = new Caller(t.url);
+    await subtree.login("scope-subtree", "demo1234");
+    const made = await subtree.gql<{ createOrganisation: { id: string } }>(
+      `mutation($i: OrganisationInput!) { createOrganisation(input: $i) { id } }`,
+      {
+        i: {
+          parentId: north,
+          name: "Harbin Clinic",
+          number: "ORG-0199",
+          director: "Director Harbin",
+          contact: "Contact Harbin",
+          contactPhone: "+86 138 0000 1999",
+        },
+      },
+    );
+    expect(made.errors).toBeUndefined();
+    const child = Number(made.data!.createOrganisation.id);
+    expect(await stored(t.h, child)).toEqual(await stored(t.h, north));
+    expect((await stored(t.h, child)).restricted).toBe(true);
+    await admin.gql(SET, { id: north, m: null });
+  });
 });

@@ -8,6 +8,7 @@ import { pageOf, type PageInput } from "../../common/paging";
 import { organisationScope } from "../../common/scope";
 import { revokeAccountSessions } from "../../auth/session";
 import { publishAccessChanged } from "../../live/access";
+import { inheritFunctionSetup } from "./organisation.inherit";
 import {
   OrganisationStatus,
   type Organisation,
@@ -186,6 +187,7 @@ export async function createOrganisation(
       .returning();
     const path = `${parent?.path ?? "/"}${row!.id}/`;
     await tx.update(organisations).set({ path }).where(eq(organisations.id, row!.id));
+    if (parent) await inheritFunctionSetup(tx, parent, row!.id);
     await audit(ctx, tx, {
       action: "organisation.create",
       entity: "organisation",
