@@ -1,7 +1,5 @@
 import "reflect-metadata";
 import http from "node:http";
-import fs from "node:fs";
-import path from "node:path";
 import express, { type Request, type Response, type NextFunction } from "express";
 import { ApolloServer } from "@apollo/server";
 import { expressMiddleware } from "@as-integrations/express5";
@@ -23,6 +21,7 @@ import { clientIp, responseCookies } from "./http/cookies";
 import { UNAVAILABLE_MESSAGE, errorHandler, notFound, sendError } from "./http/errors";
 import { healthRoutes, whileAvailable } from "./http/health";
 import { frameOrigins, securityHeaders } from "./http/security";
+import { serveWeb } from "./http/web";
 import { principalOfHeaders } from "./http/principal";
 import { ingestRouter } from "./ingest/route";
 import { pairingRouter } from "./modules/pairing/pairing.route";
@@ -157,25 +156,4 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
       if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
     },
   };
-}
-
-/** The built web app at "/", with long caching for hashed assets. */
-function serveWeb(app: express.Express, dist: string, log: Logger) {
-  const index = path.join(dist, "index.html");
-  if (!fs.existsSync(index)) {
-    log.warn({ dist }, "web build not found: run `npm run build` (npm start does this)");
-    app.get("/", (req, res) => {
-      sendError(req, res, 503, "SERVICE_UNAVAILABLE", "The web app is not built yet: run npm run build");
-    });
-    return;
-  }
-  app.use(
-    "/assets",
-    express.static(path.join(dist, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
-  app.use(express.static(dist, { index: false, maxAge: 0 }));
-  app.get("/", (_req, res) => {
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(index);
-  });
 }
