@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import pino from "pino";
 import { DEMO_INGEST_CLIENT, accounts, demoSn, sessions } from "@cgm/db";
 import { Caller, code, listen, startHarness, testDrivers, type Harness, until } from "./harness";
 import { loadConfig } from "../src/config";
 import { createAppServer } from "../src/server";
+import { publishAccessChanged } from "../src/live/access";
 
 const BASIC = `Basic ${Buffer.from(`${DEMO_INGEST_CLIENT.clientId}:${DEMO_INGEST_CLIENT.secret}`).toString("base64")}`;
 let batchNo = 0;
@@ -129,6 +130,28 @@ describe.each(testDrivers())("sessions and their live connections on $name", ({ 
         .set({ mustChangePassword: false })
         .where(eq(accounts.account, "scope-subtree"));
     }
+  });
+
+  it("does not count a live connection's background session check as a use of the session", async () => {
+    const c = new Caller(t.url);
+    await c.login("scope-custom", "demo1234");
+    const sub = listen(c, `subscription { accessChanged }`);
+    await pause(300);
+    const [acc] = await t.h.db.select().from(accounts).where(eq(accounts.account, "scope-custom"));
+    const mine = and(eq(sessions.accountId, acc!.id), isNull(sessions.revokedAt));
+    await t.h.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '100 seconds'` })
+      .where(mine);
+    const lastSeen = async () => (await t.h.db.select().from(sessions).where(mine))[0]?.lastSeenAt;
+    const before = await lastSeen();
+    // An access change makes the connection check its session again, as it does every minute.
+    publishAccessChanged({ accountIds: [acc!.id] });
+    await until(() => sub.events.length > 0);
+    await pause(300);
+    expect(sub.errors).toEqual([]);
+    expect(await lastSeen()).toEqual(before);
+    await sub.close();
   });
 
   it("keeps a session that is used every 15 s alive at SESSION_IDLE_MINUTES=1, and ends it when idle", async () => {

@@ -58,9 +58,15 @@ export function touchEveryMs(config: Pick<Config, "sessionIdleMinutes">): number
 
 /**
  * The principal behind a session token, or null when the token is unknown, revoked, past its idle or
- * absolute expiry, or its account or organisation is disabled.
+ * absolute expiry, or its account or organisation is disabled. A use of the session moves its idle clock
+ * on; a background check (`touch: false`) does not.
  */
-export async function principalOfToken(db: Db, config: Config, token: string): Promise<Principal | null> {
+export async function principalOfToken(
+  db: Db,
+  config: Config,
+  token: string,
+  opts: { touch?: boolean } = {},
+): Promise<Principal | null> {
   const now = new Date();
   const idleSince = new Date(now.getTime() - config.sessionIdleMinutes * 60_000);
   const [row] = await db
@@ -101,7 +107,7 @@ export async function principalOfToken(db: Db, config: Config, token: string): P
   ]);
   // Touch at most once a minute (a tenth of the idle time when that is shorter), to keep the idle clock
   // without a write per request.
-  if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs(config)) {
+  if (opts.touch !== false && now.getTime() - row.lastSeenAt.getTime() > touchEveryMs(config)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   const dataScope = (DATA_SCOPES as readonly string[]).includes(row.dataScope)

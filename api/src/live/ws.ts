@@ -108,7 +108,8 @@ export function attachWebSocket(opts: {
     if (!before) return;
     let now: Principal | null;
     try {
-      now = await principalOfHeaders(h.db, config, ctx.extra.request.headers);
+      // Not a use of the session: an open console must still reach its idle expiry.
+      now = await principalOfHeaders(h.db, config, ctx.extra.request.headers, { touch: false });
     } catch (e) {
       log.warn({ err: e }, "WebSocket session check failed");
       return;
