@@ -35,9 +35,8 @@ export function clientKey(ip: string): string {
 
 /**
  * Takes one attempt from a counter in a single statement: the attempts used in the window, or null
- * when it is locked. The
- * attempt that reaches the limit still goes through and sets the lock; parallel attempts queue on the
- * row, so no more than `attempts` pass in a window.
+ * when it is locked. The attempt that reaches the limit still goes through and sets the lock; parallel
+ * attempts queue on the row, so no more than `attempts` pass in a window.
  */
 async function take(db: Db, accountName: string, client: string, limit: Limit): Promise<number | null> {
   const t = loginFailures;
