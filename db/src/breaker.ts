@@ -98,18 +98,47 @@ const UNAVAILABLE_CODES = new Set([
   "53300",
 ]);
 
+/** Errors of a connection that is gone (its socket closed, or its backend terminated). */
+const LOST_CODES = new Set([
+  "DATABASE_UNAVAILABLE",
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "CONNECTION_ENDED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ERR_SOCKET_CLOSED",
+  "57P01",
+  "57P02",
+]);
+
+/** The `code`s of an error and its causes (drizzle: `cause`, graphql-js: `originalError`). */
+function* codesOf(e: unknown): Generator<{ code: unknown; error: object }> {
+  for (let i = 0, cur = e; i < 6 && cur && typeof cur === "object"; i++) {
+    yield { code: (cur as { code?: unknown }).code, error: cur };
+    const next = cur as { cause?: unknown; originalError?: unknown };
+    cur = next.originalError ?? next.cause;
+  }
+}
+
+/**
+ * True when a statement failed because its connection is gone: postgres.js never answers a statement
+ * sent on such a connection afterwards (a ROLLBACK would wait forever), and a reserved connection
+ * released in that state is handed out again without a socket.
+ */
+export function isConnectionLost(e: unknown): boolean {
+  for (const { code } of codesOf(e)) if (typeof code === "string" && LOST_CODES.has(code)) return true;
+  return false;
+}
+
 /**
  * True when an error (or one of its causes) says the database cannot
  * be reached or did not answer in time, as opposed to a fault of the query itself.
  */
 export function isDatabaseUnavailable(e: unknown): boolean {
-  for (let i = 0, cur = e; i < 6 && cur && typeof cur === "object"; i++) {
-    const code = (cur as { code?: unknown }).code;
+  for (const { code, error } of codesOf(e)) {
     if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
-    if (cur instanceof Error && cur.message === "PGlite is closed") return true;
-    // drizzle keeps the driver's error as `cause`, graphql-js a resolver's as `originalError`
-    const next = cur as { cause?: unknown; originalError?: unknown };
-    cur = next.originalError ?? next.cause;
+    if (error instanceof Error && error.message === "PGlite is closed") return true;
   }
   return false;
 }

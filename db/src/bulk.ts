@@ -1,5 +1,6 @@
 import type { Writable } from "node:stream";
 import type { DbHandle } from "./client";
+import { isConnectionLost } from "./breaker";
 
 /** One transaction for bulk work, the same on both drivers: raw SQL and binary COPY. */
 export interface BulkTx {
@@ -171,6 +172,7 @@ export async function bulkTransaction<R>(h: DbHandle, fn: (tx: BulkTx) => Promis
   // A reserved connection rather than sql.begin: BEGIN goes out with the first statements and COMMIT
   // with the last ones, two round trips fewer for a small transaction (a live upload).
   const conn = await sql.reserve();
+  let lost = false;
   try {
     const begin = conn.unsafe("BEGIN").execute();
     const query = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => {
@@ -222,11 +224,14 @@ export async function bulkTransaction<R>(h: DbHandle, fn: (tx: BulkTx) => Promis
     if ((await commit).command !== "COMMIT") throw new Error("the transaction was rolled back");
     return result;
   } catch (e) {
+    // A transaction whose connection is gone ended with it; postgres.js would never answer a ROLLBACK
+    // sent there, and would hand the released connection out again without a socket.
+    lost = isConnectionLost(e);
     // Ends the transaction if it is still open (a warning, not an error, when it is not).
-    await conn.unsafe("ROLLBACK").catch(() => undefined);
+    if (!lost) await conn.unsafe("ROLLBACK").catch(() => undefined);
     throw e;
   } finally {
-    conn.release();
+    if (!lost) conn.release();
   }
 }
 

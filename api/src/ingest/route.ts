@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from "express";
-import type { DbHandle } from "@cgm/db";
+import { isDatabaseUnavailable, type DbHandle } from "@cgm/db";
 import type { Logger } from "pino";
 import { EnvelopeError, entryTokens, parseBatch, type DeviceAccess } from "./validate";
 import { storeBatch } from "./service";
@@ -56,9 +56,11 @@ export function ingestRouter(h: DbHandle, log: Logger): Router {
       res.json(result);
     } catch (e) {
       log.error({ err: e, clientId, batchId: batch.batchId }, "ingest failed");
-      res
-        .status(500)
-        .json({ error: "INTERNAL_SERVER_ERROR", message: "The batch was not stored; send it again" });
+      const down = isDatabaseUnavailable(e); // 503: the same batch may be sent again shortly
+      res.status(down ? 503 : 500).json({
+        error: down ? "SERVICE_UNAVAILABLE" : "INTERNAL_SERVER_ERROR",
+        message: "The batch was not stored; send it again",
+      });
     }
   });
   router.use((err: unknown, _req: Request, res: Response, next: (e?: unknown) => void) => {
