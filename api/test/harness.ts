@@ -2,11 +2,20 @@ import "reflect-metadata";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
 import pino from "pino";
-import { migrate, openDatabase, seed, type DbHandle } from "@cgm/db";
+import { applyTimescale, migrate, openDatabase, seed, type DbHandle } from "@cgm/db";
 import { loadConfig, type Config } from "../src/config";
 import { createAppServer, type AppServer } from "../src/server";
+import { testDrivers as dbDrivers, type TestDriver } from "../../db/test/db";
+import { timescaleDriver } from "./timescale.driver";
 
-export { testDrivers } from "../../db/test/db";
+/**
+ * The databases of the integration tests (db/test/db.ts), and with TEST_TIMESCALEDB=1 also PGlite built
+ * with TimescaleDB (~700 MB and a few seconds per database opened: not by default; timescale.test.ts
+ * runs on it always).
+ */
+export function testDrivers(): TestDriver[] {
+  return process.env.TEST_TIMESCALEDB === "1" ? [...dbDrivers(), timescaleDriver] : dbDrivers();
+}
 
 export interface Harness {
   h: DbHandle;
@@ -16,9 +25,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A real server on an ephemeral port over the given database, migrated and seeded with demo data. */
+/**
+ * A real server on an ephemeral port over the given database, prepared as main.ts does (migrated, the
+ * TimescaleDB step where the database has the extension) and seeded with demo data.
+ */
 export async function startHarness(h: DbHandle, env: Record<string, string> = {}): Promise<Harness> {
   await migrate(h);
+  await applyTimescale(h);
   await seed(h.db, { demo: true, adminPassword: "admin123" });
   const config = loadConfig({ WEB_DIST: "/nonexistent", LOG_LEVEL: "silent", ...env });
   const server = await createAppServer(h, config, pino({ level: "silent" }));
