@@ -7,6 +7,7 @@ import { DAY, benchIngest, pairFleet, type IngestFigures, type IngestOptions } f
 import { benchCurve, type CurveFigures } from "./curve";
 import { benchLive, type LiveFigures, type LiveOptions } from "./live";
 import { report } from "./report";
+import { WEB_DIST, benchWeb, webUnavailable, type WebFigures } from "./web";
 import { clock, int, ms } from "./stats";
 
 /**
@@ -42,8 +43,8 @@ const PLAN: {
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-/** `npm run bench -- --only live` (or ingest, curve; comma-separated) runs some parts; curve needs ingest. */
-const PARTS = ["ingest", "curve", "live"] as const;
+/** `npm run bench -- --only live` (or ingest, curve, web; comma-separated) runs some parts; curve needs ingest. */
+const PARTS = ["ingest", "curve", "live", "web"] as const;
 function partsToRun(argv: string[]): Set<(typeof PARTS)[number]> {
   const i = argv.indexOf("--only");
   if (i < 0) return new Set(PARTS);
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
     say(`Version:  ${v?.version ?? "unknown"}`);
 
     const started = clock();
-    t = await startHarness(h);
+    t = await startHarness(h, { WEB_DIST });
     const admin = new Caller(t.url);
     const login = await admin.login("admin", "admin123");
     if (login.errors?.length || !admin.cookie)
@@ -146,7 +147,15 @@ async function main(): Promise<void> {
       say(`  ${live.subscribers} subscribers live in ${ms(live.setupMs)} ms; ${live.errors} errors`);
     }
 
-    say(`\n${report(h.driver === "postgres", ingest, curve, live)}`);
+    let web: WebFigures | undefined;
+    if (parts.has("web")) {
+      const why = webUnavailable();
+      say(`\nWeb: JavaScript on the wire for a fresh visit of the sign-in route and of the device list`);
+      if (why) say(`  skipped: ${why}`);
+      else web = await benchWeb(t.url, "admin", "admin123");
+    }
+
+    say(`\n${report(h.driver === "postgres", ingest, curve, live, web)}`);
   } finally {
     if (t) await t.close();
     else await h.close();

@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+
+/** JavaScript one route loads on a fresh visit, as it arrived on the wire (compressed where it was). */
+export interface RouteBytes {
+  bytes: number;
+  files: number;
+  /** Content-Encoding values seen on those scripts ("identity" for none). */
+  encodings: string[];
+}
+
+export interface WebFigures {
+  entry: { path: string; bytes: number; encoding: string };
+  signIn: RouteBytes;
+  deviceList: RouteBytes;
+}
+
+export const WEB_DIST = path.resolve(
+  process.env.WEB_DIST || new URL("../../web/dist", import.meta.url).pathname,
+);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-sync"];
+
+/** Why the web part cannot run here, or null when it can. */
+export function webUnavailable(): string | null {
+  if (!fs.existsSync(path.join(WEB_DIST, "index.html"))) return `no web build in ${WEB_DIST} (npm run build)`;
+  if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`;
+  return null;
+}
+
+/** Sums the encoded body sizes of the scripts a page loads until `visit` resolves and the network is idle. */
+async function scriptsOf(page: Page, visit: () => Promise<void>): Promise<RouteBytes> {
+  const sizes: Promise<{ bytes: number; encoding: string }>[] = [];
+  page.on("requestfinished", (req) => {
+    if (req.resourceType() !== "script") return;
+    sizes.push(
+      Promise.all([req.sizes(), req.response()]).then(async ([s, res]) => ({
+        bytes: s.responseBodySize,
+        encoding: (await res?.headerValue("content-encoding")) ?? "identity",
+      })),
+    );
+  });
+  await visit();
+  await page.waitForLoadState("networkidle");
+  const all = await Promise.all(sizes);
+  return {
+    bytes: all.reduce((sum, s) => sum + s.bytes, 0),
+    files: all.length,
+    encodings: [...new Set(all.map((s) => s.encoding))].sort(),
+  };
+}
+
+/**
+ * The compressed JavaScript the sign-in route and the device list load, each on a fresh visit with an
+ * empty cache, in headless Chromium against the running server (which serves WEB_DIST).
+ */
+export async function benchWeb(base: string, account: string, password: string): Promise<WebFigures> {
+  // playwright-core comes with the end-to-end tests' install (the benchmark is a developer tool).
+  const { chromium } = await import("playwright-core");
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const html = await (await fetch(`${base}/`)).text();
+    const entryPath = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1] ?? "";
+    const entry = await fetch(`${base}${entryPath}`, { headers: { "accept-encoding": "br, gzip" } });
+    const entryFigures = {
+      path: entryPath,
+      bytes: (await entry.arrayBuffer()).byteLength,
+      encoding: entry.headers.get("content-encoding") ?? "identity",
+    };
+    // fetch() decompresses: the wire size is the Content-Length of the encoded answer.
+    const length = Number(entry.headers.get("content-length"));
+    if (length) entryFigures.bytes = length;
+
+    const first = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const login = await first.newPage();
+    const signIn = await scriptsOf(login, async () => {
+      await login.goto(`${base}/#/login`);
+      await login.getByTestId("login-submit").waitFor();
+    });
+    await login.getByTestId("field-account").fill(account);
+    await login.getByTestId("field-password").fill(password);
+    await login.getByTestId("login-submit").click();
+    await login.getByTestId("layout").waitFor();
+    const state = await first.storageState();
+    await first.close();
+
+    const second = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: state });
+    const list = await second.newPage();
+    const deviceList = await scriptsOf(list, async () => {
+      await list.goto(`${base}/#/cgm-list`);
+      await list.getByTestId("row").first().waitFor();
+    });
+    await second.close();
+    return { entry: entryFigures, signIn, deviceList };
+  } finally {
+    await browser.close();
+  }
+}
