@@ -36,7 +36,18 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
-export async function createAppServer(h: DbHandle, config: Config, log: Logger): Promise<AppServer> {
+/** What a test may set in the server besides its configuration. */
+export interface ServerOptions {
+  /** The wall clock the ingest endpoint checks item times against (tests replay fixed instants). */
+  now?: () => number;
+}
+
+export async function createAppServer(
+  h: DbHandle,
+  config: Config,
+  log: Logger,
+  options: ServerOptions = {},
+): Promise<AppServer> {
   const schema = await buildAppSchema();
   const metrics = createMetrics();
   const watch = watchDatabase(h, {
@@ -96,7 +107,7 @@ export async function createAppServer(h: DbHandle, config: Config, log: Logger):
   // While the health probe finds the database down, these answer 503 at once instead of waiting.
   app.use(["/graphql", "/ingest", "/device"], whileAvailable(watch));
 
-  app.use("/ingest/v1", ingestRouter(h, log));
+  app.use("/ingest/v1", ingestRouter(h, log, options.now));
   app.use("/device/v1", pairingRouter(h));
 
   // The Sandbox landing page: in production only for holders of the API-explorer code.

@@ -4,7 +4,7 @@ import { createClient, type Client } from "graphql-ws";
 import pino from "pino";
 import { applyTimescale, migrate, openDatabase, seed, type DbHandle } from "@cgm/db";
 import { loadConfig, type Config } from "../src/config";
-import { createAppServer, type AppServer } from "../src/server";
+import { createAppServer, type AppServer, type ServerOptions } from "../src/server";
 import { testDrivers as dbDrivers, type TestDriver } from "../../db/test/db";
 import { timescaleDriver } from "./timescale.driver";
 
@@ -29,12 +29,16 @@ export interface Harness {
  * A real server on an ephemeral port over the given database, prepared as main.ts does (migrated, the
  * TimescaleDB step where the database has the extension) and seeded with demo data.
  */
-export async function startHarness(h: DbHandle, env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(
+  h: DbHandle,
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<Harness> {
   await migrate(h);
   await applyTimescale(h);
   await seed(h.db, { demo: true, adminPassword: "admin123" });
   const config = loadConfig({ WEB_DIST: "/nonexistent", LOG_LEVEL: "silent", ...env });
-  const server = await createAppServer(h, config, pino({ level: "silent" }));
+  const server = await createAppServer(h, config, pino({ level: "silent" }), options);
   const port = await server.listen(0, "127.0.0.1");
   return {
     h,

@@ -16,7 +16,7 @@ import { readBearer } from "../auth/tokens";
  * its SN's token is refused (NOT_PAIRED) and the others stored. 401 when no token given is valid;
  * 200 only after commit, with per-item errors for invalid items; 400 for a malformed batch.
  */
-export function ingestRouter(h: DbHandle, log: Logger): Router {
+export function ingestRouter(h: DbHandle, log: Logger, now: () => number = Date.now): Router {
   const router = express.Router();
   router.post("/batches", express.json({ limit: "32mb" }), async (req: Request, res: Response) => {
     const bearer = readBearer(req.headers.authorization);
@@ -39,7 +39,7 @@ export function ingestRouter(h: DbHandle, log: Logger): Router {
     const clientId = `device:${sender.id}`;
     let batch;
     try {
-      batch = parseBatch(req.body, Date.now(), access);
+      batch = parseBatch(req.body, now(), access);
     } catch (e) {
       if (e instanceof EnvelopeError) {
         res.status(400).json({ error: "BAD_REQUEST", message: e.message });

@@ -1,13 +1,15 @@
 /**
  * The simulator pairs its devices as phone apps do (POST /device/v1/pair with the app's client
- * credentials) and keeps each device token for its uploads. An SN paired already (an earlier run: the
- * tokens live only as long as the process) is released through the console first, as an operator
+ * credentials) and keeps each device token for its uploads, for as long as the process runs. An SN
+ * paired already by someone else (an earlier run) is released through the console first, as an operator
  * would, with the administrator's session, then paired again.
  */
 import { SimError, causeOf, type ConsoleSession } from "./console";
 
 /** Pairings under way at once. */
 const IN_FLIGHT = 8;
+/** The tokens this process holds, by server and SN: a second run in the process pairs nothing again. */
+const held = new Map<string, string>();
 
 export interface PairClient {
   url: string;
@@ -46,6 +48,12 @@ export async function pairDevices(
   const lane = async () => {
     while (next < sns.length) {
       const sn = sns[next++]!;
+      const key = `${c.url}|${sn}`;
+      const mine = held.get(key);
+      if (mine) {
+        tokens.set(sn, mine);
+        continue;
+      }
       let a = await pairOnce(c, sn);
       if (a.status === 409) {
         await session.releasePairing(sn);
@@ -57,6 +65,7 @@ export async function pairDevices(
       if (a.status !== 201 || !a.deviceToken)
         throw new SimError(`cannot pair ${sn}: ${a.status} ${a.message ?? ""}`.trim());
       tokens.set(sn, a.deviceToken);
+      held.set(key, a.deviceToken);
     }
   };
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, sns.length) }, lane));
