@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "./client";
 
-/** The CGM time series: hypertables on TimescaleDB, compressed after a month, segmented by device. */
+/** The CGM time series: hypertables on TimescaleDB; the readings (the bulk) compressed after a month. */
 const SERIES = [
   "glucose_readings",
   "anomaly_events",
@@ -12,11 +12,12 @@ const SERIES = [
 
 /**
  * On a database whose pg_available_extensions lists timescaledb, turns the time series into
- * hypertables (7-day chunks) with a compression policy. Elsewhere (PGlite, plain PostgreSQL) the same
- * tables stay plain, indexed by their (device_id, ts) keys, and every query works the same way
- * (date_bin, never time_bucket). Returns what it did: "refused" (with the server's reason) when the
+ * hypertables (7-day chunks), the readings with a compression policy (segmented by device). Elsewhere
+ * (the app's PGlite, plain PostgreSQL) the same tables stay plain, indexed by their (device_id, ts)
+ * keys, and every query works the same way (date_bin, never time_bucket). Returns what it did: "refused" (with the server's reason) when the
  * extension is installed but cannot be created, for example when it is not in
- * shared_preload_libraries; the tables then stay plain. Idempotent; run at start-up after migrating.
+ * shared_preload_libraries; the tables then stay plain. Idempotent, also over compressed chunks; run at
+ * start-up after migrating (api/test/timescale*.test.ts run it on PGlite built with TimescaleDB).
  */
 export async function applyTimescale(
   h: DbHandle,
