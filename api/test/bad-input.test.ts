@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import WebSocket from "ws";
 import type { Client } from "graphql-ws";
 import type { GraphQLArgument, GraphQLField, GraphQLSchema } from "graphql";
 import { accounts, devices, menus, organisations, roles, type DbHandle } from "@cgm/db";
 import { eq } from "drizzle-orm";
 import { buildBareSchema } from "../src/schema";
+import { WS_LIMITS } from "../src/live/ws";
 import { Caller, startHarness, testDrivers, type Harness } from "./harness";
 import {
   badValuesFor,
@@ -299,6 +301,20 @@ describe.each(testDrivers())("bad input on $name", ({ open }) => {
         code: "BAD_USER_INPUT",
         fieldErrors: { password: "validation.required" },
       });
+    });
+
+    it("a 100 kB string over the WebSocket: the message is refused as too big (1009), not an internal error", async () => {
+      const url = `${t.url.replace("http", "ws")}/graphql`;
+      const socket = new WebSocket(url, "graphql-transport-ws", { headers: { cookie: admin.cookie ?? "" } });
+      await new Promise((r) => socket.once("open", r));
+      socket.send(JSON.stringify({ type: "connection_init" }));
+      await new Promise((r) => socket.once("message", r));
+      const closed = new Promise<number>((r) => socket.once("close", (code) => r(code)));
+      const variables = { sn: "x".repeat(BAD.huge.length) };
+      expect(BAD.huge.length).toBeGreaterThan(WS_LIMITS.maxPayload);
+      const payload = { query: "query($sn: String!) { device(sn: $sn) { id } }", variables };
+      socket.send(JSON.stringify({ id: "1", type: "subscribe", payload }));
+      expect(await closed).toBe(1009);
     });
 
     it("more than 50 invalid variable values: still BAD_USER_INPUT, nothing written", async () => {
