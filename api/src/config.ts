@@ -117,5 +117,6 @@ export function seedOptions(config: Config): SeedOptions {
     demo: config.seedDemo,
     adminPassword: config.adminPassword,
     adminMustChangePassword: config.adminMustChangePassword,
+    retirePublished: config.production,
   };
 }

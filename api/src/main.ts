@@ -42,7 +42,17 @@ await prepareDatabase(h, async (one) => {
   if (timescale.state === "applied") log.info("time series are TimescaleDB hypertables");
   if (timescale.state === "refused")
     log.warn({ reason: timescale.reason }, "TimescaleDB is installed but refused; time series stay plain");
-  await seed(one.db, seedOptions(config));
+  const retired = await seed(one.db, seedOptions(config));
+  if (retired?.admin)
+    log.warn(
+      "admin still had the published default password: it is now ADMIN_PASSWORD, to be changed at sign-in",
+    );
+  if (retired?.demoAccounts.length)
+    log.warn(
+      { accounts: retired.demoAccounts },
+      "demo accounts on the published demo password disabled (no SEED_DEMO=1)",
+    );
+  if (retired?.demoClient) log.warn("the demo ingest client is deactivated (no SEED_DEMO=1)");
 });
 if (config.production && config.seedDemo) {
   log.warn(

@@ -31,6 +31,7 @@ describe("production configuration", () => {
       demo: false,
       adminPassword: "first-pass-1",
       adminMustChangePassword: true,
+      retirePublished: true,
     });
     expect(loadConfig({ ...prod, SEED_DEMO: "1" }).seedDemo).toBe(true);
     expect(() => loadConfig({ ...prod, SEED_DEMO: "yes" })).toThrow(/SEED_DEMO must be 0 or 1/);
@@ -39,6 +40,7 @@ describe("production configuration", () => {
       demo: true,
       adminPassword: "admin123",
       adminMustChangePassword: false,
+      retirePublished: false,
     });
     expect(loadConfig({ ...base, DATABASE_URL: "postgres://db/x" }).seedDemo).toBe(false);
   });
@@ -147,5 +149,55 @@ describe.each(testDrivers())("first start in production on $name", ({ open }) =>
     const [row] = await h.db.select({ must: sql<boolean>`${accounts.mustChangePassword}` }).from(accounts);
     expect(row?.must).toBe(false);
     expect((await new Caller(url).login("admin", "chosen-pass-2")).errors).toBeUndefined();
+  });
+});
+
+describe.each(testDrivers())("a development database started in production on $name", ({ open }) => {
+  let h: DbHandle;
+  let server: AppServer;
+  let url: string;
+  let devSession: Caller;
+  beforeAll(async () => {
+    h = await open();
+    await migrate(h);
+    await seed(h.db, seedOptions(loadConfig(base)));
+    const dev = await createAppServer(h, loadConfig(base), pino({ level: "silent" }));
+    devSession = new Caller(`http://127.0.0.1:${await dev.listen(0, "127.0.0.1")}`);
+    expect((await devSession.login("scope-all", "demo1234")).errors).toBeUndefined();
+    await dev.close();
+    const config = loadConfig({ ...base, NODE_ENV: "production", ADMIN_PASSWORD: "first-pass-1" });
+    expect(await seed(h.db, seedOptions(config))).toEqual({
+      admin: true,
+      demoAccounts: ["scope-personal", "scope-org", "scope-subtree", "scope-custom", "scope-all"],
+      demoClient: true,
+    });
+    // The next start finds nothing left to retire.
+    expect(await seed(h.db, seedOptions(config))).toEqual({
+      admin: false,
+      demoAccounts: [],
+      demoClient: false,
+    });
+    server = await createAppServer(h, config, pino({ level: "silent" }));
+    url = `http://127.0.0.1:${await server.listen(0, "127.0.0.1")}`;
+    devSession = Object.assign(new Caller(url), { cookie: devSession.cookie });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await h?.close();
+  });
+
+  it("no longer accepts the published passwords, nor the demo sessions, nor the demo ingest client", async () => {
+    expect((await new Caller(url).login("admin", "admin123")).errors?.[0]?.extensions?.messageId).toBe(
+      "auth.invalid",
+    );
+    const demo = await new Caller(url).login("scope-all", "demo1234");
+    expect(demo.errors?.[0]?.extensions?.messageId).toBe("auth.disabled");
+    expect(code(await devSession.gql(`{ me { account } }`))).toBe("UNAUTHENTICATED");
+    expect((await h.db.select({ active: ingestClients.active }).from(ingestClients))[0]?.active).toBe(false);
+    const admin = await new Caller(url).gql<{ login: { me: { mustChangePassword: boolean } } }>(
+      `mutation($input: LoginInput!) { login(input: $input) { me { mustChangePassword } } }`,
+      { input: { account: "admin", password: "first-pass-1" } },
+    );
+    expect(admin.data?.login.me.mustChangePassword).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { accounts, organisations } from "../schema/index";
 import { SYSTEM_MANAGEMENT_CODE } from "@cgm/domain";
+import { retirePublishedCredentials, type Retired } from "./published";
 import { codesWithout, ensureRole, seedMenus, seedSettings, seedSuperAdminRole } from "./reference";
 import {
   DEMO_ORGS,
@@ -21,6 +22,7 @@ export {
   DEMO_INGEST_CLIENT,
   demoSn,
 } from "./demo";
+export type { Retired } from "./published";
 export { SUPER_ADMIN_ROLE, seedMenus, codesWithout, ensureRole } from "./reference";
 
 export const ADMIN_ACCOUNT = "admin";
@@ -33,11 +35,16 @@ export interface SeedOptions {
   adminPassword: string;
   /** The initial admin must change that password at first sign-in (production). */
   adminMustChangePassword?: boolean;
+  /** Retire published passwords left from a development start (production; see published.ts). */
+  retirePublished?: boolean;
 }
 
-/** Reference data on every start; the admin and demo data once. Idempotent. */
-export async function seed(db: Db, opts: SeedOptions): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Reference data on every start; the admin and demo data once. Idempotent. Answers what published
+ * credentials it retired (nothing unless `retirePublished`).
+ */
+export async function seed(db: Db, opts: SeedOptions): Promise<Retired | null> {
+  return db.transaction(async (tx) => {
     const menuIds = await seedMenus(tx);
     const superRole = await seedSuperAdminRole(tx, menuIds);
     await seedSettings(tx);
@@ -54,7 +61,15 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       scope: "ALL",
       mustChangePassword: opts.adminMustChangePassword ?? false,
     });
-    if (!opts.demo) return;
+    const retired = opts.retirePublished
+      ? await retirePublishedCredentials(tx, {
+          adminAccount: ADMIN_ACCOUNT,
+          defaultAdminPassword: DEFAULT_ADMIN_PASSWORD,
+          adminPassword: opts.adminPassword,
+          keepDemo: opts.demo,
+        })
+      : null;
+    if (!opts.demo) return retired;
     const operator = await ensureRole(tx, menuIds, {
       name: OPERATOR_ROLE,
       level: 5,
@@ -64,6 +79,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedDemoAccounts(tx, orgIds, operator);
     await seedDemoDevices(tx, orgIds);
     await seedDemoIngestClient(tx);
+    return retired;
   });
 }
 
