@@ -17,7 +17,7 @@ import { PARSE_OPTIONS, limitRules } from "./common/limits";
 import { createMetrics } from "./observability";
 import { introspectionGuard, loggingPlugin, mayIntrospect, metricsPlugin } from "./apolloPlugins";
 import { attachWebSocket } from "./live/ws";
-import { clientIp, responseCookies } from "./http/cookies";
+import { clientIp, responseCookies, upgradeClientIp, type TrustFn } from "./http/cookies";
 import { UNAVAILABLE_MESSAGE, errorHandler, notFound, sendError } from "./http/errors";
 import { healthRoutes, whileAvailable } from "./http/health";
 import { frameOrigins, securityHeaders } from "./http/security";
@@ -62,7 +62,16 @@ export async function createAppServer(
   app.use(securityHeaders(config, origins));
   app.set("trust proxy", config.trustProxy); // X-Forwarded-For only from configured proxies
   const httpServer = http.createServer(app);
-  const ws = attachWebSocket({ httpServer, schema, h, config, log, metrics });
+  const trust = app.get("trust proxy fn") as TrustFn;
+  const ws = attachWebSocket({
+    httpServer,
+    schema,
+    h,
+    config,
+    log,
+    metrics,
+    clientIp: (req) => upgradeClientIp(req, trust),
+  });
   const bus = await openBus(h, config.redisUrl, log);
   const stopBridges = await Promise.all([bridgeDeviceProgress(bus, log), bridgeAccessChanges(bus, log)]);
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { auditLog, loginFailures } from "@cgm/db";
 import pino from "pino";
-import { startHarness, testDrivers, type Harness } from "./harness";
+import WebSocket from "ws";
+import { createClient } from "graphql-ws";
+import { Caller, startHarness, testDrivers, type Harness, wsOnce } from "./harness";
 import { LOCKOUT } from "../src/modules/auth/auth.service";
 import { LOGIN_LIMITS } from "../src/auth/throttle";
 import { loadConfig } from "../src/config";
@@ -31,6 +33,35 @@ async function checked(t: Harness, account: string): Promise<number> {
     .from(auditLog)
     .where(and(eq(auditLog.action, "login.failed"), eq(auditLog.actor, account)));
   return Number(row?.n ?? 0);
+}
+
+/** Signs in over HTTP, then signs out over a WebSocket that claims `ip` through X-Forwarded-For. */
+async function logoutOverWs(url: string, ip: string): Promise<void> {
+  const c = new Caller(url);
+  await c.login("admin", "admin123");
+  const headers = { cookie: c.cookie ?? "", "x-forwarded-for": ip };
+  const client = createClient({
+    url: `${url.replace("http", "ws")}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers });
+      }
+    },
+    retryAttempts: 0,
+  });
+  await wsOnce(client, `mutation { logout }`);
+  await client.dispose();
+}
+
+/** The address the audit log gave the latest sign-out. */
+async function lastLogoutIp(t: Harness): Promise<string | null> {
+  const [row] = await t.h.db
+    .select({ ip: auditLog.ip })
+    .from(auditLog)
+    .where(eq(auditLog.action, "logout"))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row?.ip ?? null;
 }
 
 describe.each(testDrivers())("sign-in throttling on $name", ({ open }) => {
@@ -98,6 +129,11 @@ describe.each(testDrivers())("sign-in throttling on $name", ({ open }) => {
     expect(await login("scope-all", "demo1234")).toBe("auth.locked");
   });
 
+  it("reads the client address of a WebSocket through the configured proxy as well", async () => {
+    await logoutOverWs(t.url, "198.51.100.77");
+    expect(await lastLogoutIp(t)).toBe("198.51.100.77");
+  });
+
   it("believes X-Forwarded-For only from a configured proxy", async () => {
     const direct = await createAppServer(
       t.h,
@@ -112,6 +148,8 @@ describe.each(testDrivers())("sign-in throttling on $name", ({ open }) => {
       }
       // Each claimed a different address, but they all came from this one peer.
       expect(await from(base, "192.0.2.200")("scope-all", "demo1234")).toBe("auth.locked");
+      await logoutOverWs(base.url, "192.0.2.201");
+      expect(await lastLogoutIp(t)).toBe("127.0.0.1");
     } finally {
       await direct.close();
     }

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import { WebSocket, WebSocketServer } from "ws";
 import { useServer, type Extra } from "graphql-ws/use/ws";
 import type { Context as GraphQLWsContext } from "graphql-ws";
@@ -93,6 +93,8 @@ export function attachWebSocket(opts: {
   config: Config;
   log: Logger;
   metrics: Metrics;
+  /** The client address of an upgrade request, by the same proxy trust as HTTP requests. */
+  clientIp?: (req: IncomingMessage) => string;
 }) {
   const { schema, h, config, log, metrics } = opts;
   /** Open, authenticated connections, with their session re-check timers. */
@@ -153,7 +155,7 @@ export function attachWebSocket(opts: {
         }
         Object.assign(ctx.extra, {
           principal,
-          ip: req.socket.remoteAddress ?? "",
+          ip: opts.clientIp ? opts.clientIp(req) : (req.socket.remoteAddress ?? ""),
           userAgent: String(req.headers["user-agent"] ?? ""),
           active: 0,
         });
