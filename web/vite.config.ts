@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { precompiledMessages } from "./vite-icu";
 
 const require = createRequire(import.meta.url);
@@ -12,7 +13,16 @@ const chakraEsm = path
 const api = process.env.API_URL ?? "http://127.0.0.1:4000";
 
 export default defineConfig({
-  plugins: [precompiledMessages(), react()],
+  plugins: [
+    precompiledMessages(),
+    react(),
+    // Brotli and gzip files beside each asset, made once here; the API sends them with Content-Encoding.
+    compression({
+      algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
+      include: /\.(js|css|html|svg|json)$/,
+      threshold: 1024,
+    }),
+  ],
   resolve: {
     alias: [
       // Chakra's theme files one by one (src/theme/tokens.ts says why).
