@@ -24,7 +24,12 @@ export function FormSelect(props: {
   const [field, meta, helpers] = useField<string | number | null>(props.name);
   const errorId = meta.touched && meta.error;
   return (
-    <Field.Root invalid={Boolean(errorId)} required={props.required} disabled={props.disabled}>
+    <Field.Root
+      invalid={Boolean(errorId)}
+      required={props.required}
+      disabled={props.disabled}
+      ids={{ control: props.name }}
+    >
       <Field.Label>
         {props.label}
         {props.required && <Field.RequiredIndicator />}
