@@ -21,6 +21,8 @@ export const PUBLIC_PREFIXES = [
   "page.",
   "notFound.",
   "forbidden.",
+  // The language switcher's name, shown on the sign-in page too.
+  "header.language",
 ];
 const PARTS = { "?icu-public": "public", "?icu-console": "console" } as const;
 type Part = (typeof PARTS)[keyof typeof PARTS];

@@ -4,6 +4,7 @@ import { LocaleProvider } from "@chakra-ui/react";
 import { DEFAULT_LOCALE, intlTagOf, isLocale, isRtl, LANG_STORAGE_KEY, type Locale } from "@cgm/domain";
 import { local } from "../session/storage";
 import { loadMessages, type Messages } from "./catalogues";
+import { langTagOf } from "./langTag";
 
 interface LocaleState {
   locale: Locale;
@@ -53,7 +54,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       if (live) setMessages({ locale, console: withConsole, messages: { ...own, ...more } });
     });
     const html = document.documentElement;
-    html.lang = intlTagOf(locale);
+    html.lang = langTagOf(locale);
     html.dir = isRtl(locale) ? "rtl" : "ltr";
     return () => {
       live = false;

@@ -2,6 +2,7 @@ import { NativeSelect } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { LOCALES, LOCALE_NAMES, isLocale } from "@cgm/domain";
 import { useLocale } from "./I18nProvider";
+import { langTagOf } from "./langTag";
 
 /** The twelve interface languages, each named in its own language. */
 export function LanguageSwitcher({ width = "40" }: { width?: string }) {
@@ -18,7 +19,7 @@ export function LanguageSwitcher({ width = "40" }: { width?: string }) {
         }}
       >
         {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
+          <option key={l} value={l} lang={langTagOf(l)}>
             {LOCALE_NAMES[l]}
           </option>
         ))}

@@ -41,15 +41,12 @@ export function Header({ title, onToggleMenu }: { title: string; onToggleMenu():
       <LanguageSwitcher />
       <Menu.Root positioning={{ placement: "bottom-end" }}>
         <Menu.Trigger asChild>
-          <Button
-            variant="ghost"
-            aria-label={intl.formatMessage({ id: "header.userMenu" })}
-            data-testid="user-menu"
-          >
-            <Avatar.Root size="2xs" colorPalette="teal">
+          {/* Named by what it shows (the account's name), as speech input users will say it. */}
+          <Button variant="ghost" data-testid="user-menu">
+            <Avatar.Root size="2xs" colorPalette="teal" aria-hidden>
               <Avatar.Fallback name={me?.name ?? ""} />
             </Avatar.Root>
-            <Box as="span" display={{ base: "none", md: "inline" }}>
+            <Box as="span" srOnly={{ base: true, md: false }}>
               {me?.name}
             </Box>
           </Button>
