@@ -4,3 +4,4 @@ export * from "./accounts";
 export * from "./system";
 export * from "./devices";
 export * from "./cgm";
+export * from "./files";
