@@ -5,3 +5,4 @@ export * from "./system";
 export * from "./devices";
 export * from "./cgm";
 export * from "./files";
+export * from "./localisation";
