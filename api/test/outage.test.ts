@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
+import { sql } from "drizzle-orm";
 import { migrate, openDatabase, seed, type DbHandle } from "@cgm/db";
 import { freshPostgres } from "../../db/test/db";
 import { loadConfig } from "../src/config";
 import { createAppServer, type AppServer } from "../src/server";
+import { openBus, type Bus } from "../src/live/bus";
 import { Caller } from "./harness";
 import { pairDevice } from "./pairing.helpers";
 import { TcpProxy } from "./tcp-proxy";
@@ -38,6 +40,8 @@ describe.skipIf(!TEST_URL)("a database outage on PostgreSQL", () => {
   let url: string;
   let admin: Caller;
   let deviceToken: string;
+  let bus: Bus | null;
+  const heard: string[] = [];
   const measured: string[] = [];
 
   beforeAll(async () => {
@@ -54,9 +58,13 @@ describe.skipIf(!TEST_URL)("a database outage on PostgreSQL", () => {
     admin = new Caller(url);
     await admin.login("admin", "admin123");
     deviceToken = await pairDevice(url, SN);
+    // Live events between instances: LISTEN on the server's connection, NOTIFY from elsewhere.
+    bus = await openBus(h, undefined, pino({ level: "silent" }));
+    await bus?.listen("outage_test", (p) => void heard.push(p));
   });
   afterAll(async () => {
     console.log(`outage answer times (ms):\n  ${measured.join("\n  ")}`);
+    await bus?.close();
     await server?.close();
     await h?.close();
     await proxy?.close();
@@ -129,6 +137,16 @@ describe.skipIf(!TEST_URL)("a database outage on PostgreSQL", () => {
     expect(JSON.parse(graphql!.body)).toMatchObject({ data: { overview: {} } });
     expect(JSON.parse(signIn!.body)).toMatchObject({ data: { login: { me: { account: "scope-all" } } } });
     expect(ingest!.status).toBe(200);
+    // Live events between instances (LISTEN/NOTIFY) flow again too.
+    const notifyUntilHeard = async () => {
+      const end = performance.now() + 5_000;
+      while (!heard.includes(phase) && performance.now() < end) {
+        await base.db.execute(sql`select pg_notify('outage_test', ${phase})`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    await notifyUntilHeard();
+    expect(heard).toContain(phase);
   };
 
   it(
