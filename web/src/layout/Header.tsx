@@ -7,6 +7,9 @@ import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { PERSONAL_CENTER_PATH } from "../routing/RequireAuth";
 
+/** The page's heading: focused after each navigation (routing/useFocusOnNavigate.ts). */
+export const PAGE_HEADING_ID = "page-heading";
+
 /** Header: menu toggle, page title, language, and the account menu (personal center, sign out). */
 export function Header({ title, onToggleMenu }: { title: string; onToggleMenu(): void }) {
   const intl = useIntl();
@@ -35,7 +38,16 @@ export function Header({ title, onToggleMenu }: { title: string; onToggleMenu():
           ☰
         </Text>
       </IconButton>
-      <Heading size="sm" flex="1" truncate data-testid="page-title">
+      <Heading
+        as="h1"
+        id={PAGE_HEADING_ID}
+        tabIndex={-1}
+        outline="none"
+        size="sm"
+        flex="1"
+        truncate
+        data-testid="page-title"
+      >
         {title}
       </Heading>
       <LanguageSwitcher />

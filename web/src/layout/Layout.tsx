@@ -9,7 +9,9 @@ import { useSession } from "../session/SessionProvider";
 import { sideMenuOf } from "../session/menus";
 import { titleOf } from "../routing/titles";
 import { usePageTitle } from "../routing/usePageTitle";
-import { Header } from "./Header";
+import { useFocusOnNavigate } from "../routing/useFocusOnNavigate";
+import { Header, PAGE_HEADING_ID } from "./Header";
+import { MAIN_ID, SkipLink } from "./SkipLink";
 import { SideMenu } from "./SideMenu";
 import { TabsBar } from "./TabsBar";
 import { useTabs } from "./useTabs";
@@ -38,6 +40,7 @@ export default function Layout() {
       : titleOf(pathname.split("?")[0] ?? "", routes, intl);
   const title = titleOfPath(location.pathname);
   usePageTitle(title);
+  useFocusOnNavigate(PAGE_HEADING_ID);
   const current = useMemo(() => (title ? { path: active } : null), [active, title]);
   const { tabs, close, closeOthers } = useTabs(current);
 
@@ -49,6 +52,7 @@ export default function Layout() {
 
   return (
     <ChakraProvider value={appSystem}>
+      <SkipLink />
       <Flex minH="100vh" data-testid="layout">
         {menuOpen && (
           <Box
@@ -81,7 +85,7 @@ export default function Layout() {
             }}
             onCloseOthers={() => closeOthers(active)}
           />
-          <Box as="main" ref={main} flex="1" p="4" overflowY="auto">
+          <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" ref={main} flex="1" p="4" overflowY="auto">
             <Outlet />
           </Box>
           <Toaster />

@@ -17,7 +17,7 @@ export function FormField(props: {
   const [field, meta] = useField(props.name);
   const errorId = (meta.touched && meta.error) || props.serverError;
   return (
-    <Field.Root invalid={Boolean(errorId)} required={props.required} ids={{ control: props.name }}>
+    <Field.Root invalid={Boolean(errorId)} required={props.required} id={props.name}>
       <Field.Label>
         {props.label}
         {props.required && <Field.RequiredIndicator />}

@@ -28,7 +28,7 @@ export function FormSelect(props: {
       invalid={Boolean(errorId)}
       required={props.required}
       disabled={props.disabled}
-      ids={{ control: props.name }}
+      id={props.name}
     >
       <Field.Label>
         {props.label}
