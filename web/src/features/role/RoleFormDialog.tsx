@@ -80,7 +80,7 @@ function LevelField({ label, hint }: { label: string; hint: string }) {
   const [field, meta, helpers] = useField<number | null>("level");
   const errorId = meta.touched && meta.error;
   return (
-    <Field.Root invalid={Boolean(errorId)} required>
+    <Field.Root id="level" invalid={Boolean(errorId)} required>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
