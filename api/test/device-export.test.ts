@@ -3,7 +3,7 @@ import { eq, like } from "drizzle-orm";
 import { demoSn, devices, organisations, systemSettings } from "@cgm/db";
 import { Caller, code, startHarness, testDrivers, type Harness } from "./harness";
 import { EXPORT, formatIn, readExport } from "./device-export.helpers";
-import { EXPORT_MAX_ROWS, parseCsv, wallTime } from "../src/modules/device/device.csv";
+import { EXPORT_MAX_ROWS, headerText, parseCsv, wallTime } from "../src/modules/device/device.csv";
 
 type Export = { exportDevices: string };
 const at = new Date("2026-01-01T20:30:05Z");
@@ -24,6 +24,14 @@ describe("CSV text", () => {
       { line: 2, cells: ["b"] },
     ]);
     expect(() => parseCsv('SN\n"open,\nnever closed')).toThrow(/device.importUnclosedQuote/);
+  });
+
+  it("isolates the unit of a right-to-left header so it reads the right way round, once", () => {
+    const ar = "آخر قيمة للغلوكوز (mmol/L)";
+    expect(headerText(ar, "mmol/L")).toBe("آخر قيمة للغلوكوز (\u2066mmol/L\u2069)");
+    expect(headerText(headerText(ar, "mmol/L"), "mmol/L")).toBe(headerText(ar, "mmol/L"));
+    expect(headerText(" Last glucose (mg/dL) ", "mg/dL")).toBe("Last glucose (mg/dL)");
+    expect(headerText("最近葡萄糖 (mg/dL)", "mg/dL")).toBe("最近葡萄糖 (mg/dL)");
   });
 
   it("writes times as YYYY-MM-DD HH:mm:ss on the time zone's wall clock", () => {
@@ -74,7 +82,8 @@ describe.each(testDrivers())("device export on $name", ({ open }) => {
     expect(mmol.header).toContain("Last glucose (mmol/L)");
     expect(mmol.rows[0]).toMatchObject({ LAST_GLUCOSE: "5.6", BLUETOOTH_STATE: "Disconnected" });
     const mg = await one(formatIn("ar", "mg/dL"));
-    expect(mg.header.join(",")).toMatch(/mg\/dL/);
+    // Arabic: the unit is isolated left to right inside the right-to-left header.
+    expect(mg.header[4]).toMatch(/^[^\u2066]*\p{Script=Arabic}.*\(\u2066mg\/dL\u2069\)$/u);
     expect(mg.rows[0]?.LAST_GLUCOSE).toBe(String(Math.round(5.55 * 18.01559))); // 100
     expect(mg.rows[0]?.BLUETOOTH_STATE).toBe("غير متصل");
     const none = await one(formatIn("en", "mmol/L"), demoSn(7));

@@ -61,3 +61,21 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   "pt-BR": "Português (Brasil)",
   ru: "Русский",
 };
+
+/*
+ * Unicode isolates (UAX #9): text between LRI (or FSI) and PDI is laid out on its own and counts as one
+ * neutral character to the text around it. A figure such as ">13.9 mmol/L" or "10.1–13.9" inside
+ * right-to-left text would otherwise be split into runs and shown reversed ("mmol/L 13.9<",
+ * "13.9–10.1"). The web's figures (web/src/i18n/figures.ts) and the API's CSV headers both use these.
+ */
+export const LRI = "\u2066";
+export const FSI = "\u2068";
+export const PDI = "\u2069";
+
+/** Latin text (a number with a unit symbol, a range) kept left to right inside any text. */
+export const isolateLtr = (text: string): string => `${LRI}${text}${PDI}`;
+/** Text of its own direction (taken from its first letter), isolated from the text around it. */
+export const isolateAuto = (text: string): string => `${FSI}${text}${PDI}`;
+/** Whether the text holds letters of a right-to-left script (Arabic, Hebrew, Syriac, Thaana, N'Ko). */
+export const hasRtlLetters = (text: string): boolean =>
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(text);

@@ -1,7 +1,15 @@
 import { GraphQLError } from "graphql";
 import { count } from "drizzle-orm";
 import { devices } from "@cgm/db";
-import { MSG, formatGlucose, isValidTimeZone, wallClock, type GlucoseUnit } from "@cgm/domain";
+import {
+  MSG,
+  formatGlucose,
+  hasRtlLetters,
+  isValidTimeZone,
+  isolateLtr,
+  wallClock,
+  type GlucoseUnit,
+} from "@cgm/domain";
 import { Field, InputType, registerEnumType } from "type-graphql";
 import { array, mixed, object, string } from "yup";
 import type { Context, Principal } from "../../context";
@@ -171,6 +179,19 @@ export function wallTime(at: Date, timeZone: string): string {
   return `${pad(c.y, 4)}-${pad(c.m)}-${pad(c.d)} ${pad(c.h)}:${pad(c.min)}:${pad(c.s)}`;
 }
 
+/**
+ * A header as the page wrote it. In right-to-left text ("آخر قيمة للغلوكوز (mmol/L)") the unit symbol is
+ * wrapped in a left-to-right isolate, so a spreadsheet shows it the right way round whatever the
+ * header's direction, the same way the console shows it (web/src/i18n/figures.ts). Headers of
+ * left-to-right languages, and a unit already isolated, are kept as sent. Values stay plain numbers and
+ * times, for spreadsheets to read.
+ */
+export function headerText(label: string, unit: GlucoseUnit): string {
+  const text = label.trim();
+  if (!hasRtlLetters(text) || text.includes(isolateLtr(unit))) return text;
+  return text.split(unit).join(isolateLtr(unit));
+}
+
 /** The cell text of each column, in the format's words, unit and time zone. */
 function cellsOf(format: DeviceExportFormat, timeZone: string) {
   const unit = UNIT[format.glucoseUnit];
@@ -215,7 +236,8 @@ export async function exportDevicesCsv(
 ): Promise<string> {
   const timeZone = format.timeZone ?? (await systemTimeZone(ctx.db));
   const getters = cellsOf(format, timeZone);
-  const lines = [format.columns.map((c) => csvCell(c.label.trim())).join(",")];
+  const unit = UNIT[format.glucoseUnit];
+  const lines = [format.columns.map((c) => csvCell(headerText(c.label, unit))).join(",")];
   await ctx.db.transaction(
     async (tx) => {
       const where = deviceConditions(tx, p, filter);

@@ -2,7 +2,8 @@ import { Box, Flex, SimpleGrid, Stat, Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { TARGET_RANGE, TIR_THRESHOLDS, type GlucoseUnit } from "@cgm/domain";
 import type { DeviceGlucoseQuery } from "../../gql/graphql";
-import { inUnit, useGlucoseText } from "./useGlucoseUnit";
+import { useFigures } from "../../i18n/figures";
+import { inUnit, useGlucoseFigures } from "./useGlucoseUnit";
 
 type Summary = DeviceGlucoseQuery["glucoseStats"]["summary"];
 type Band = "veryLow" | "low" | "inRange" | "high" | "veryHigh";
@@ -14,21 +15,21 @@ const BANDS: { key: Band; color: string }[] = [
   { key: "veryLow", color: "red.700" },
 ];
 
-/** The thresholds of the five bands written in the unit ("<3.0", "3.0–3.8", … or "<54", "54–69", …). */
+/**
+ * The five bands' limits with the unit, each one figure isolated from the text's direction ("<3.0
+ * mmol/L", "3.0–3.8 mmol/L", … or "<54 mg/dL", "54–69 mg/dL", …): Arabic shows them the same way round.
+ */
 function useBandLimits(unit: GlucoseUnit): Record<Band, string> {
-  const intl = useIntl();
-  const digits = unit === "mmol/L" ? 1 : 0;
+  const g = useGlucoseFigures(unit);
   const step = unit === "mmol/L" ? 0.1 : 1;
-  const n = (v: number) =>
-    intl.formatNumber(v, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const at = (mmol: number) => inUnit(mmol, unit);
   const t = TIR_THRESHOLDS;
   return {
-    veryLow: `<${n(at(t.veryLowBelow))}`,
-    low: `${n(at(t.veryLowBelow))}–${n(at(TARGET_RANGE.low) - step)}`,
-    inRange: `${n(at(TARGET_RANGE.low))}–${n(at(TARGET_RANGE.high))}`,
-    high: `${n(at(TARGET_RANGE.high) + step)}–${n(at(t.veryHighAbove))}`,
-    veryHigh: `>${n(at(t.veryHighAbove))}`,
+    veryLow: g.bound("<", t.veryLowBelow),
+    low: g.range(at(t.veryLowBelow), at(TARGET_RANGE.low) - step),
+    inRange: g.range(at(TARGET_RANGE.low), at(TARGET_RANGE.high)),
+    high: g.range(at(TARGET_RANGE.high) + step, at(t.veryHighAbove)),
+    veryHigh: g.bound(">", t.veryHighAbove),
   };
 }
 
@@ -38,7 +39,8 @@ function useBandLimits(unit: GlucoseUnit): Record<Band, string> {
  */
 export function ClinicalSummary({ summary: s, unit }: { summary: Summary; unit: GlucoseUnit }) {
   const intl = useIntl();
-  const glucose = useGlucoseText(unit);
+  const fig = useFigures();
+  const glucose = useGlucoseFigures(unit);
   const limits = useBandLimits(unit);
   const pct = (v: number | null | undefined) =>
     v == null ? "—" : intl.formatNumber(v / 100, { style: "percent", maximumFractionDigits: 1 });
@@ -46,7 +48,7 @@ export function ClinicalSummary({ summary: s, unit }: { summary: Summary; unit: 
     {
       key: "mean",
       label: "device.summary.mean",
-      value: s.meanMmol == null ? "—" : `${glucose(s.meanMmol)} ${unit}`,
+      value: glucose.value(s.meanMmol),
     },
     {
       key: "gmi",
@@ -68,7 +70,7 @@ export function ClinicalSummary({ summary: s, unit }: { summary: Summary; unit: 
     {
       key: "readings",
       label: "device.summary.readings",
-      value: `${intl.formatNumber(s.count)} / ${intl.formatNumber(s.expected)}`,
+      value: fig.ratio(s.count, s.expected),
     },
   ];
   const hasTir = s.inRange != null;
@@ -121,8 +123,8 @@ export function ClinicalSummary({ summary: s, unit }: { summary: Summary; unit: 
               <Table.Cell>
                 <FormattedMessage id={`device.tir.${b.key}`} />
               </Table.Cell>
-              <Table.Cell color="fg.muted" whiteSpace="nowrap">
-                {limits[b.key]} {unit}
+              <Table.Cell color="fg.muted" whiteSpace="nowrap" data-testid="tir-limit">
+                {limits[b.key]}
               </Table.Cell>
               <Table.Cell textAlign="end" fontWeight="medium" data-testid="tir-value">
                 {pct(s[b.key])}

@@ -5,12 +5,12 @@ import type { GlucoseUnit } from "@cgm/domain";
 import { useFormat } from "../../i18n/format";
 import type { DeviceFieldsFragment } from "../../gql/graphql";
 import { BluetoothBadge, SalesBadge } from "./DeviceBadges";
-import { useGlucoseText } from "./useGlucoseUnit";
+import { useGlucoseFigures } from "./useGlucoseUnit";
 
 /** Usage information: every field of the device, two columns on wide screens. */
 export function DeviceInfo({ device: d, unit }: { device: DeviceFieldsFragment; unit: GlucoseUnit }) {
   const fmt = useFormat();
-  const glucose = useGlucoseText(unit);
+  const glucose = useGlucoseFigures(unit);
   const date = (v: string | null) => (v ? fmt.longDate(v) : "—");
   const text = (v: string | null) => v || "—";
   const fields: [string, ReactNode][] = [
@@ -22,7 +22,7 @@ export function DeviceInfo({ device: d, unit }: { device: DeviceFieldsFragment; 
     ["lastMonitoringAt", date(d.lastMonitoringAt)],
     ["wornDays", fmt.number(d.wornDays)],
     ["syncedTo", date(d.syncedTo)],
-    ["lastGlucose", d.lastGlucose == null ? "—" : `${glucose(d.lastGlucose)} ${unit}`],
+    ["lastGlucose", glucose.value(d.lastGlucose)],
     ["bluetoothState", <BluetoothBadge key="bt" state={d.bluetoothState} />],
     ["appVersion", text(d.appVersion)],
     ["appSoftwareVersion", text(d.appSoftwareVersion)],

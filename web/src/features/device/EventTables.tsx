@@ -9,6 +9,7 @@ import { errorMessage } from "../../ui/errors";
 import { DeviceAnomalyPageDocument } from "../../gql/documents/DeviceAnomalyPageDocument";
 import { DeviceUsagePageDocument } from "../../gql/documents/DeviceUsagePageDocument";
 import { withLiveEvents, type LiveEvent } from "./liveMerge";
+import { useEventDetail } from "./eventDetail";
 
 interface DeviceEvent {
   ts: string;
@@ -18,7 +19,8 @@ interface DeviceEvent {
 
 /**
  * A table of device events (abnormal events, or terminal usage records): time in the system time zone,
- * the event's name in the interface language (its code when the catalogue has none), and its detail.
+ * the event's name in the interface language (its code when the catalogue has none), and its detail
+ * (durations, temperatures and known phrases in the interface language, see eventDetail.ts).
  */
 export function EventTable(props: {
   events: readonly DeviceEvent[];
@@ -30,6 +32,7 @@ export function EventTable(props: {
 }) {
   const intl = useIntl();
   const fmt = useFormat();
+  const detail = useEventDetail();
   const name = (kind: string) => {
     const id = `${props.kindPrefix}.${kind}`;
     return intl.messages[id] ? intl.formatMessage({ id }) : kind;
@@ -49,7 +52,11 @@ export function EventTable(props: {
     {
       key: "detail",
       header: intl.formatMessage({ id: "device.eventDetail" }),
-      render: (e) => <Text color="fg.muted">{e.detail || "—"}</Text>,
+      render: (e) => (
+        <Text color="fg.muted" data-testid="event-detail">
+          {detail(e.detail)}
+        </Text>
+      ),
     },
   ];
   return (

@@ -6,6 +6,7 @@ import { usePermission } from "../../session/permission";
 import { SHORT_DATE, useFormat } from "../../i18n/format";
 import type { Column } from "../../ui/DataTable";
 import type { DeviceFieldsFragment, DeviceSort, DeviceSortField } from "../../gql/graphql";
+import { useFigures } from "../../i18n/figures";
 import { useGlucoseText } from "./useGlucoseUnit";
 import { BluetoothBadge, SalesBadge } from "./DeviceBadges";
 
@@ -30,6 +31,7 @@ export function useDeviceColumns(
   const fmt = useFormat();
   const can = usePermission();
   const glucose = useGlucoseText(unit);
+  const fig = useFigures();
   // Date and time, without the weekday, so the table stays narrow.
   const date = (v: string | null, testId?: string) => (
     <Text whiteSpace="nowrap" data-testid={testId} title={v ? fmt.longDate(v) : undefined}>
@@ -97,7 +99,10 @@ export function useDeviceColumns(
     {
       key: "lastGlucose",
       end: true,
-      ...sortable("LAST_GLUCOSE", intl.formatMessage({ id: "device.lastGlucoseIn" }, { unit })),
+      ...sortable(
+        "LAST_GLUCOSE",
+        intl.formatMessage({ id: "device.lastGlucoseIn" }, { unit: fig.ltr(unit) }),
+      ),
       render: (d) => (
         <Text data-testid="device-lastGlucose" data-mmol={d.lastGlucose ?? undefined}>
           {glucose(d.lastGlucose)}

@@ -2,7 +2,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { ResponsiveLine, type LineCustomSvgLayer, type LineSvgLayer } from "@nivo/line";
 import { TARGET_RANGE, type GlucoseUnit } from "@cgm/domain";
-import { toUnit } from "../useGlucoseUnit";
+import { toUnit, useGlucoseFigures } from "../useGlucoseUnit";
 import { bandPath, CHART_THEME, COLORS, useTimeOfDay } from "./chartKit";
 
 type Series = { id: string; data: { x: number; y: number }[] };
@@ -66,9 +66,7 @@ export default function AgpChart(props: { bins: readonly AgpBin[]; unit: Glucose
     value: toUnit(mmol, unit),
     lineStyle: { stroke: COLORS.target, strokeWidth: 1, strokeDasharray: "4 4" },
   });
-  const digits = unit === "mg/dL" ? 0 : 1;
-  const num = (v: number) =>
-    intl.formatNumber(v, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const glucose = useGlucoseFigures(unit);
 
   return (
     <Box h="280px">
@@ -101,7 +99,7 @@ export default function AgpChart(props: { bins: readonly AgpBin[]; unit: Glucose
               <Text fontWeight="semibold">{timeOfDay(x - BIN_MINUTES / 2)}</Text>
               {(["p95", "p75", "p50", "p25", "p5"] as const).map((k) => (
                 <Text key={k}>
-                  {intl.formatMessage({ id: `device.agp.${k}` })}: {num(b[k])} {unit}
+                  {intl.formatMessage({ id: `device.agp.${k}` })}: {glucose.inUnit(b[k])}
                 </Text>
               ))}
             </Box>

@@ -2,7 +2,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { ResponsiveLine, type LineCustomSvgLayer, type LineSvgLayer } from "@nivo/line";
 import { TARGET_RANGE, type GlucoseUnit } from "@cgm/domain";
-import { toUnit, useGlucoseText } from "../useGlucoseUnit";
+import { toUnit, useGlucoseFigures } from "../useGlucoseUnit";
 import { bandPath, CHART_THEME, COLORS, segments, timeTicks, useTimeLabels } from "./chartKit";
 
 type Series = { id: string; data: { x: number; y: number | null }[] };
@@ -31,7 +31,7 @@ export default function GlucoseChart(props: {
 }) {
   const intl = useIntl();
   const { unit } = props;
-  const glucose = useGlucoseText(unit);
+  const glucose = useGlucoseFigures(unit);
   const labels = useTimeLabels(props.timeZone, props.from, props.to);
   const maxGap = 3 * Math.max(props.bucketSeconds * 1000, FIVE_MINUTES);
   const pts = props.points.map((p) => ({
@@ -113,7 +113,10 @@ export default function GlucoseChart(props: {
                 {
                   axis: "y",
                   value: toUnit(props.meanMmol, unit),
-                  legend: intl.formatMessage({ id: "device.meanLine" }, { value: glucose(props.meanMmol) }),
+                  legend: intl.formatMessage(
+                    { id: "device.meanLine" },
+                    { value: glucose.value(props.meanMmol) },
+                  ),
                   legendPosition: "top-right",
                   lineStyle: { stroke: COLORS.mean, strokeWidth: 1.5, strokeDasharray: "6 4" },
                   textStyle: { fill: COLORS.mean, fontSize: 11 },
@@ -123,10 +126,7 @@ export default function GlucoseChart(props: {
         tooltip={({ point }) => (
           <Box bg="bg.panel" borderWidth="1px" borderRadius="sm" px="2" py="1" fontSize="xs" shadow="sm">
             <Text>{labels.full(Number(point.data.x))}</Text>
-            <Text fontWeight="semibold">
-              {intl.formatNumber(Number(point.data.y), { maximumFractionDigits: unit === "mg/dL" ? 0 : 1 })}{" "}
-              {unit}
-            </Text>
+            <Text fontWeight="semibold">{glucose.inUnit(Number(point.data.y))}</Text>
           </Box>
         )}
       />
