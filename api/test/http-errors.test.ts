@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness, testDrivers, type Harness } from "./harness";
+import { Caller, startHarness, testDrivers, wsOnce, type Harness } from "./harness";
 
 /** What an error body must never show: a stack, a source path, SQL, an HTML page. */
 const LEAK = /\bat \S+ \(|\/work\/|node_modules|\.ts:\d|select |insert |from "|<html|<pre|<!doctype/i;
@@ -106,6 +106,8 @@ describe.each(testDrivers())("HTTP errors are plain JSON ($name)", (driver) => {
     });
 
     it("answers ingest while the database is down with 503, never its SQL", async () => {
+      const signedIn = new Caller(t.url);
+      await signedIn.login("scope-all", "demo1234");
       await t.h.close();
       // Credentials both ways (client Basic, device token), so the answer needs the database either way.
       const batch = JSON.stringify({
@@ -122,6 +124,10 @@ describe.each(testDrivers())("HTTP errors are plain JSON ($name)", (driver) => {
       const g = await call(`${t.url}/graphql`, json(JSON.stringify({ query: login })));
       expect(g.text).not.toMatch(LEAK);
       expect(JSON.stringify(g.body)).toMatch(/SERVICE_UNAVAILABLE/);
+      // The WebSocket closes "try again later" (graphql-ws sent the SQL as the close reason).
+      const ws = signedIn.ws();
+      expect(await wsOnce(ws, `{ me { account } }`)).toEqual({ closed: 1013 });
+      await ws.dispose();
     });
   });
 });

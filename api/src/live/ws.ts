@@ -3,7 +3,7 @@ import { WebSocket, WebSocketServer } from "ws";
 import { useServer, type Extra } from "graphql-ws/use/ws";
 import type { Context as GraphQLWsContext } from "graphql-ws";
 import { GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
-import type { DbHandle } from "@cgm/db";
+import { isDatabaseUnavailable, type DbHandle } from "@cgm/db";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Context, Principal } from "../context";
@@ -32,9 +32,16 @@ export const WS_LIMITS = {
 
 /**
  * Close codes: the session is gone (the console signs in again), or the account's access changed (the
- * client reconnects and subscribes again, checked under the new access).
+ * client reconnects and subscribes again, checked under the new access); at connection, the database
+ * does not answer (try again later) or the check failed otherwise.
  */
-export const WS_CLOSE = { unauthorized: 4401, accessChanged: 4205 } as const;
+export const WS_CLOSE = {
+  unauthorized: 4401,
+  accessChanged: 4205,
+  /** The database does not answer: the client may reconnect shortly (RFC 6455 "Try Again Later"). */
+  tryAgainLater: 1013,
+  internal: 1011,
+} as const;
 
 /** Whether two principals grant the same: same account, session, role, codes, organisation and scope. */
 export function sameAccess(a: Principal, b: Principal): boolean {
@@ -148,7 +155,17 @@ export function attachWebSocket(opts: {
           metrics.wsConnections.inc({ outcome: "origin" });
           return false;
         }
-        const principal = await principalOfHeaders(h.db, config, req.headers);
+        let principal: Principal | null;
+        try {
+          principal = await principalOfHeaders(h.db, config, req.headers);
+        } catch (err) {
+          // graphql-ws would close with the error's message (a failed query's SQL) outside production.
+          const down = isDatabaseUnavailable(err);
+          log[down ? "warn" : "error"]({ err }, "WebSocket connection not authenticated");
+          if (down) ctx.extra.socket.close(WS_CLOSE.tryAgainLater, "Service unavailable");
+          else ctx.extra.socket.close(WS_CLOSE.internal, "Internal server error");
+          return false;
+        }
         if (!principal) {
           metrics.wsConnections.inc({ outcome: "unauthenticated" });
           return false; // closes with 4403
