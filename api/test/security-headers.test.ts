@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { menus, migrate, seed } from "@cgm/db";
 import { loadConfig } from "../src/config";
@@ -6,6 +9,18 @@ import { createAppServer } from "../src/server";
 import { Caller, startHarness, testDrivers, type Harness } from "./harness";
 
 const TOKEN = "metrics-token-0123456789abcdef";
+
+/** A built web app in miniature: the console page and one hashed asset. */
+function webDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), "cgm-web-"));
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(
+    path.join(dist, "index.html"),
+    `<!doctype html><script type="module" src="/assets/app-1.js"></script>`,
+  );
+  writeFileSync(path.join(dist, "assets", "app-1.js"), "export {};");
+  return dist;
+}
 
 /** The directives of a Content-Security-Policy header, by name. */
 function csp(res: Response): Map<string, string[]> {
@@ -36,7 +51,7 @@ describe.each(testDrivers())("security headers and /metrics ($name)", (driver) =
         url: "https://grafana.example.org/d/cgm?orgId=1",
       });
       const config = loadConfig({
-        WEB_DIST: "/nonexistent",
+        WEB_DIST: webDist(),
         ...env,
         METRICS_TOKEN: TOKEN,
         FRAME_ORIGINS: "https://wiki.example.com",
@@ -50,11 +65,13 @@ describe.each(testDrivers())("security headers and /metrics ($name)", (driver) =
     it("sends a strict policy with the console, its assets and its API answers", async () => {
       for (const [path, init] of [
         ["/", {}],
+        ["/assets/app-1.js", {}],
         ["/healthz", {}],
         ["/no/such/page", {}],
         ["/ingest/v1/batches", { method: "POST" }],
       ] as const) {
         const res = await fetch(`${t.url}${path}`, init);
+        if (path.startsWith("/assets") || path === "/") expect(res.status, path).toBe(200);
         const policy = csp(res);
         expect(policy.get("default-src"), path).toEqual(["'self'"]);
         expect(policy.get("script-src")).toEqual(["'self'"]);
