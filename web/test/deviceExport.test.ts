@@ -17,7 +17,7 @@ describe("the export format the list sends", () => {
     const zh = exportFormat(translate("zh-CN"), "mg/dL", "Asia/Shanghai");
     expect(new Set(zh.columns.map((c) => c.column)).size).toBe(EXPORT_COLUMNS.length);
     expect(zh.columns.slice(0, 3).map((c) => c.label)).toEqual(["SN", "产品编码", "所属机构"]);
-    expect(zh.columns.find((c) => c.column === "LAST_GLUCOSE")?.label).toBe("最近血糖 (mg/dL)");
+    expect(zh.columns.find((c) => c.column === "LAST_GLUCOSE")?.label).toBe("最近葡萄糖 (mg/dL)");
     expect(zh).toMatchObject({ yes: "是", no: "否", glucoseUnit: "MG_DL", timeZone: "Asia/Shanghai" });
     const ar = exportFormat(translate("ar"), "mmol/L", "Asia/Dubai");
     expect(ar.glucoseUnit).toBe("MMOL_L");
