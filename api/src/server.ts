@@ -28,6 +28,7 @@ import { pairingRouter } from "./modules/pairing/pairing.route";
 import { bridgeDeviceProgress } from "./live/devices";
 import { bridgeAccessChanges } from "./live/access";
 import { openBus } from "./live/bus";
+import { fileRoutes } from "./files";
 
 export interface AppServer {
   httpServer: http.Server;
@@ -102,7 +103,7 @@ export async function createAppServer(
   app.use((req: Request, res: Response, next: NextFunction) => {
     const p = req.path; // read now: routing rewrites req.url for mounted handlers
     res.on("finish", () => {
-      const route = p.startsWith("/graphql") ? "/graphql" : p.startsWith("/assets") ? "/assets" : p;
+      const route = ["/graphql", "/assets", "/files"].find((r) => p.startsWith(r)) ?? p;
       metrics.httpRequests.inc({
         method: req.method,
         route: route.slice(0, 40),
@@ -118,6 +119,8 @@ export async function createAppServer(
 
   app.use("/ingest/v1", ingestRouter(h, log, options.now));
   app.use("/device/v1", pairingRouter(h));
+  const files = fileRoutes(h, config, log);
+  app.use(files.router);
 
   // The Sandbox landing page: in production only for holders of the API-explorer code.
   app.get("/graphql", async (req, res, next) => {
@@ -172,6 +175,7 @@ export async function createAppServer(
       await Promise.all(stopBridges.map((stop) => stop()));
       await bus?.close();
       await ws.close();
+      await files.stop();
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((r) => httpServer.close(() => r()));
     },

@@ -14,3 +14,4 @@ export * from "./cgm/metrics.js";
 export * from "./cgm/agp.js";
 export * from "./cgm/sensor.js";
 export * from "./validation/device.js";
+export * from "./files.js";

@@ -1,0 +1,201 @@
+import { createHash } from "node:crypto";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import { EVENTS, Server, type ServerOptions, type Upload } from "@tus/server";
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import { isDatabaseUnavailable, storedFiles, type DbHandle } from "@cgm/db";
+import { FILE_KINDS, extensionOf, isFileKind, type FileKind } from "@cgm/domain";
+import type { Config } from "../config";
+import { principalOf, staffOnly } from "./access";
+import { KIND_POLICY, MAX_FILE_BYTES, mayUpload } from "./kinds";
+import { HEAD_BYTES, type Probe } from "./sniff";
+import type { FileStorage } from "./store";
+
+export const UPLOAD_PATH = "/files/v1/uploads";
+
+type TusRequest = Parameters<NonNullable<ServerOptions["onUploadCreate"]>>[0];
+
+/** An answer the tus server sends as is: its status and a JSON body `{ error, message, reason? }`. */
+class Refusal extends Error {
+  readonly body: string;
+  constructor(
+    readonly status_code: number,
+    error: string,
+    message: string,
+    reason?: "kind" | "name" | "type" | "size" | "content",
+  ) {
+    super(message);
+    this.body = JSON.stringify({ error, message, ...(reason ? { reason } : {}) });
+  }
+}
+
+const nodeReq = (req: TusRequest) => {
+  const node = req.runtime?.node?.req;
+  if (!node) throw new Error("the tus server runs on Node.js here");
+  return node;
+};
+
+/** A file name as given: a base name without control characters, 1..255 characters. */
+function checkName(raw: string | null | undefined): string {
+  const name = (raw ?? "").trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
+  if (!name || name.length > 255 || /[\u0000-\u001f\u007f/\\]/.test(name))
+    throw new Refusal(400, "BAD_REQUEST", "The file name is missing or not valid", "name");
+  return name;
+}
+
+function checkCreate(kind: string | null | undefined, name: string, size: number | undefined): FileKind {
+  if (!isFileKind(kind)) throw new Refusal(400, "BAD_REQUEST", "Unknown file kind", "kind");
+  const limits = FILE_KINDS[kind];
+  const ext = extensionOf(name);
+  if (!(limits.extensions as readonly string[]).includes(ext))
+    throw new Refusal(
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+      `This kind of file must be one of: ${limits.extensions.map((e) => `.${e}`).join(", ")}`,
+      "type",
+    );
+  if (size === undefined || size <= 0)
+    throw new Refusal(400, "BAD_REQUEST", "The upload must declare its length and not be empty", "size");
+  if (size > limits.maxBytes)
+    throw new Refusal(
+      413,
+      "PAYLOAD_TOO_LARGE",
+      `This kind of file is limited to ${limits.maxBytes} bytes`,
+      "size",
+    );
+  return kind;
+}
+
+async function readAll(stream: NodeJS.ReadableStream & AsyncIterable<Buffer>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+function probeOf(storage: FileStorage, id: string, size: number, head: Buffer): Probe {
+  return {
+    size,
+    head,
+    read: async (start, end) => {
+      const s = Math.max(0, start);
+      const e = Math.min(size, end);
+      return e > s ? readAll(storage.read(id, { start: s, end: e })) : Buffer.alloc(0);
+    },
+  };
+}
+
+async function sha256Of(storage: FileStorage, id: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const part of storage.read(id)) hash.update(part as Buffer);
+  return hash.digest("hex");
+}
+
+/**
+ * The tus endpoint (resumable uploads): POST /files/v1/uploads creates an upload with metadata `kind`
+ * and `filename` and its length; PATCH appends; HEAD tells the offset to resume from; DELETE cancels.
+ * Signed-in staff only, each upload only for its creator. On the last byte the content is checked
+ * against the extension (refused and deleted when it does not match), its SHA-256 computed and the
+ * stored_files row completed; the answer carries `Upload-File-Id` and `Upload-Sha256`.
+ */
+export function uploadRouter(h: DbHandle, config: Config, storage: FileStorage, log: Logger): Router {
+  const db = h.db;
+  const rowOf = async (id: string) => (await db.select().from(storedFiles).where(eq(storedFiles.id, id)))[0];
+
+  const tus = new Server({
+    path: UPLOAD_PATH,
+    datastore: storage.datastore,
+    relativeLocation: true,
+    maxSize: MAX_FILE_BYTES,
+    allowedOrigins: [], // same origin only: no Access-Control-Allow-Origin
+    disableTerminationForFinishedUploads: true,
+    exposedHeaders: ["Upload-File-Id", "Upload-Sha256"],
+
+    async onIncomingRequest(req, id) {
+      if (req.method === "POST") return;
+      const row = await rowOf(id);
+      if (!row || row.createdBy !== principalOf(nodeReq(req)).accountId)
+        throw new Refusal(404, "NOT_FOUND", "There is no such upload");
+    },
+
+    async onUploadCreate(req, upload) {
+      const p = principalOf(nodeReq(req));
+      const name = checkName(upload.metadata?.filename);
+      const kind = checkCreate(upload.metadata?.kind, name, upload.size);
+      if (!mayUpload(p, kind))
+        throw new Refusal(403, "FORBIDDEN", "You do not have permission to upload this kind of file");
+      await db.insert(storedFiles).values({
+        id: upload.id,
+        kind,
+        originalName: name,
+        size: upload.size ?? 0,
+        createdBy: p.accountId,
+      });
+      return { metadata: { kind, filename: name } };
+    },
+
+    async onUploadFinish(_req, upload: Upload) {
+      const row = await rowOf(upload.id);
+      if (!row || !isFileKind(row.kind)) throw new Refusal(404, "NOT_FOUND", "There is no such upload");
+      const size = upload.size ?? row.size;
+      const sniff = KIND_POLICY[row.kind].sniff[extensionOf(row.originalName)];
+      const head = await probeOf(storage, upload.id, size, Buffer.alloc(0)).read(0, HEAD_BYTES);
+      const contentType = sniff ? await sniff(probeOf(storage, upload.id, size, head)) : null;
+      if (!contentType) {
+        await storage.remove(upload.id);
+        await db.delete(storedFiles).where(eq(storedFiles.id, upload.id));
+        throw new Refusal(
+          415,
+          "UNSUPPORTED_MEDIA_TYPE",
+          `The content of ${row.originalName} does not match its extension`,
+          "content",
+        );
+      }
+      const sha256 = await sha256Of(storage, upload.id);
+      await db
+        .update(storedFiles)
+        .set({ sha256, contentType, completedAt: new Date() })
+        .where(eq(storedFiles.id, upload.id));
+      return { headers: { "Upload-File-Id": upload.id, "Upload-Sha256": sha256 } };
+    },
+
+    onResponseError(_req, err) {
+      if (err instanceof Refusal) return undefined;
+      const status = "status_code" in err ? err.status_code : 500;
+      if (status >= 500) {
+        log.error({ err }, "upload failed");
+        return isDatabaseUnavailable(err)
+          ? {
+              status_code: 503,
+              body: JSON.stringify({ error: "SERVICE_UNAVAILABLE", message: "Try again shortly" }),
+            }
+          : {
+              status_code: 500,
+              body: JSON.stringify({ error: "INTERNAL_SERVER_ERROR", message: "Internal server error" }),
+            };
+      }
+      const error = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 404 ? "NOT_FOUND" : "BAD_REQUEST";
+      return {
+        status_code: status,
+        body: JSON.stringify({ error, message: ("body" in err ? err.body : err.message).trim() }),
+      };
+    },
+  });
+  // A cancelled upload (DELETE) leaves no row behind.
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => {
+    db.delete(storedFiles)
+      .where(eq(storedFiles.id, id))
+      .catch((err: unknown) => log.warn({ err, id }, "could not remove a cancelled upload's row"));
+  });
+
+  const router = express.Router();
+  router.all([UPLOAD_PATH, `${UPLOAD_PATH}/:id`], (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET") return next(); // downloads go through download.ts
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    staffOnly(h, config)(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      tus.handle(req, res).catch(next);
+    });
+  });
+  return router;
+}
