@@ -39,7 +39,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { "/graphql": { target: api, ws: true, changeOrigin: false } },
+    proxy: {
+      "/graphql": { target: api, ws: true, changeOrigin: false },
+      "/files": { target: api, changeOrigin: false },
+    },
   },
   build: {
     target: "es2022",
