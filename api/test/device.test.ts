@@ -213,7 +213,7 @@ describe.each(testDrivers())("devices on $name", ({ open }) => {
       zh["device.goodsCode"],
       zh["device.organisation"],
     ]);
-    expect(out.header).toContain("最近血糖 (mmol/L)");
+    expect(out.header).toContain("最近葡萄糖 (mmol/L)");
     const [north] = await t.h.db.select().from(organisations).where(eq(organisations.number, "ORG-0100"));
     const own = await t.h.db.select({ sn: devices.sn }).from(devices).where(eq(devices.orgId, north!.id));
     expect(own.length).toBeGreaterThan(3);

@@ -135,7 +135,7 @@ test("exports the filtered, sorted list as CSV in the page's language, unit and 
   expect(header).toContain("Last glucose (mg/dL)");
   expect(column("Last glucose (mg/dL)")[0]).toBe(shown === "—" ? "" : shown);
   for (const v of column("Inventory time")) expect(v).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-  for (const v of column("Post-sale")) expect(["Yes", "No"]).toContain(v);
+  for (const v of column("After-sales service")) expect(["Yes", "No"]).toContain(v);
   for (const v of column("Bluetooth state")) expect(["Connected", "Disconnected", ""]).toContain(v);
 });
 
