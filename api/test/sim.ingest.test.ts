@@ -50,9 +50,16 @@ const CASES = [
 ] as const;
 /** The live tick follows the first case's ten minutes. */
 const LIVE_FROM = CASES[0].now + 10 * MINUTE;
+/**
+ * The devices are in stock since before every case: the endpoint takes nothing a device measured before
+ * its inventory time, nor anything older than a sensor's life before the upload (the server's clock,
+ * which the test sets to just after each case's last upload).
+ */
+const IN_STOCK_SINCE = new Date(Date.UTC(2026, 0, 1));
 
 describe.each(testDrivers())("simulator through the real endpoint on $name", ({ open }) => {
   let t: Harness;
+  let serverNow = Date.now();
   let p: Prepared;
   const lines: string[] = [];
   const log = (line: string) => void lines.push(line);
@@ -89,7 +96,7 @@ describe.each(testDrivers())("simulator through the real endpoint on $name", ({ 
   };
 
   beforeAll(async () => {
-    t = await startHarness(await open());
+    t = await startHarness(await open(), {}, { now: () => serverNow });
     await t.h.db.update(systemSettings).set({ value: TZ }).where(eq(systemSettings.key, "timeZone"));
   });
   afterAll(async () => t?.close());
@@ -113,6 +120,32 @@ describe.each(testDrivers())("simulator through the real endpoint on $name", ({ 
     expect(IMPORT_CHUNK).toBeLessThanOrEqual(IMPORT_MAX_ROWS);
   });
 
+  it("registers new devices in stock before the history and pairs every device once through the app client", async () => {
+    const rows = await t.h.db
+      .select({ sn: devices.sn, inventoryAt: devices.inventoryAt, client: devices.pairedClient })
+      .from(devices)
+      .where(inArray(devices.sn, p.sns));
+    expect(rows).toHaveLength(62);
+    expect(rows.every((d) => d.client === "demo-app")).toBe(true);
+    const newest = rows.filter((d) => d.sn === demoSn(61) || d.sn === demoSn(62));
+    // --days 1, no --until: in stock since a day before the day sent.
+    expect(newest.every((d) => d.inventoryAt.getTime() <= Date.now() - 2 * DAY + MINUTE)).toBe(true);
+    expect(p.target.tokens.size).toBe(62);
+    expect(lines.some((l) => /^paired 62 devices through the app client demo-app$/.test(l))).toBe(true);
+    // Prepared again, the process keeps its tokens: nothing is released or paired twice.
+    const [before] = await t.h.db
+      .select({ at: devices.pairedAt })
+      .from(devices)
+      .where(eq(devices.sn, demoSn(1)));
+    expect((await prepare(args(), log)).target.tokens.get(demoSn(1))).toBe(p.target.tokens.get(demoSn(1)));
+    const [after] = await t.h.db
+      .select({ at: devices.pairedAt })
+      .from(devices)
+      .where(eq(devices.sn, demoSn(1)));
+    expect(after?.at).toEqual(before?.at);
+    await t.h.db.update(devices).set({ inventoryAt: IN_STOCK_SINCE });
+  });
+
   it("says in one line when it cannot sign in or reach the server", async () => {
     await expect(prepare(args("--password", "wrong-one"), log)).rejects.toThrow(
       /^cannot sign in to http:\/\/127\.0\.0\.1:\d+ as admin .*--password$/,
@@ -123,6 +156,7 @@ describe.each(testDrivers())("simulator through the real endpoint on $name", ({ 
   it.each(CASES)(
     "sends a day of 62 devices ending at $name; the same command again stores nothing new",
     async ({ now, day, next }) => {
+      serverNow = now + 10 * MINUTE;
       const from = now - DAY;
       const want = expected(p.sns, from, now);
       expect(want).toEqual(day);
@@ -160,6 +194,7 @@ describe.each(testDrivers())("simulator through the real endpoint on $name", ({ 
   it("sends one live tick: a reading per device for the minute, continuing the same stream", async () => {
     const from = LIVE_FROM;
     const to = from + MINUTE;
+    serverNow = to;
     const speaking = p.sns.filter((sn) => !isSilent(profileOf(seedOf(sn)), from));
     expect(speaking.length).toBeGreaterThan(50);
     const tick = await liveTick(p, 1, from, to);

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { isValidTimeZone } from "@cgm/domain";
+import { SENSOR_LIFE_DAYS, isValidTimeZone } from "@cgm/domain";
 import { DEMO_INGEST_CLIENT } from "@cgm/db";
 import { SimError } from "./console";
 
@@ -7,7 +7,18 @@ export const USAGE =
   "usage: npm run simulate -- --devices N --days D --interval 1|3|5 [--live] [--tick SECONDS] " +
   "[--until 2026-11-24T09:45:00Z] [--url http://localhost:4000] [--tz Area/City] [--account admin] [--password ...] [--client ID] [--secret S]";
 
-export const SIM_LIMITS = { maxDevices: 10_000, maxDays: 90 } as const;
+/** What `--help` says beyond the usage line. */
+export const HELP = [
+  USAGE,
+  "",
+  "Registers the devices CGM202600001.. the console lacks (signed in as --account), pairs each one through",
+  "the app client --client/--secret (default the demo app) and sends their generated CGM data with each",
+  "device's token to POST /ingest/v1/batches. A device paired before is released as --account and paired",
+  `again. --days is at most ${SENSOR_LIFE_DAYS}: the endpoint takes nothing older than a sensor's life.`,
+].join("\n");
+
+/** At most a sensor's life of history: the ingest endpoint refuses anything older. */
+export const SIM_LIMITS = { maxDevices: 10_000, maxDays: SENSOR_LIFE_DAYS } as const;
 
 export interface SimArgs {
   devices: number;

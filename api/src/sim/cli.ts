@@ -1,12 +1,13 @@
-import { parseSimArgs, USAGE } from "./args";
+import { HELP, parseSimArgs } from "./args";
 import { SimError } from "./console";
 import { liveTick, prepare, sendHistory } from "./run";
 
 /**
  * npm run simulate -- --devices N --days D --interval 1|3|5 [--live] [--url http://localhost:4000]
  * Signs in to the console as an administrator (--account, --password; default admin and ADMIN_PASSWORD
- * or admin123), registers the devices CGM202600001.. it lacks, and sends realistic CGM streams for them
- * through the real ingest endpoint, meals in the console's time zone (or --tz). With --live it then
+ * or admin123), registers the devices CGM202600001.. it lacks, pairs them through the app client
+ * (--client, --secret) and sends realistic CGM streams for them through the real ingest endpoint, each
+ * device's data with its device token, meals in the console's time zone (or --tz). With --live it then
  * sends each device's new readings and events every interval (or --tick seconds) until stopped.
  */
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -20,7 +21,7 @@ const fail = (e: unknown): never => {
 async function main() {
   const args = parseSimArgs(process.argv.slice(2));
   if (args === "help") {
-    log(USAGE);
+    log(HELP);
     return;
   }
   const prepared = await prepare(args, log);
