@@ -16,6 +16,10 @@ import { DeviceAdminResolver } from "./modules/device/device.admin.resolver";
 import { PairingResolver } from "./modules/pairing/pairing.resolver";
 import { RoleResolver } from "./modules/role/role.resolver";
 import { AccountResolver } from "./modules/account/account.resolver";
+import { LanguageResolver } from "./modules/language/language.resolver";
+import { CountryResolver } from "./modules/country/country.resolver";
+import { CenterResolver } from "./modules/center/center.resolver";
+import { DictionaryResolver } from "./modules/dictionary/dictionary.resolver";
 import { validateArgument } from "./common/validation";
 import { guardArguments } from "./common/arguments";
 import { buildShield } from "./permissions";
@@ -34,6 +38,10 @@ export const RESOLVERS = [
   DeviceLiveResolver,
   DeviceAdminResolver,
   PairingResolver,
+  LanguageResolver,
+  CountryResolver,
+  CenterResolver,
+  DictionaryResolver,
 ] as const;
 
 /** The schema as type-graphql emits it, before the shield. */

@@ -14,4 +14,5 @@ export * from "./cgm/metrics.js";
 export * from "./cgm/agp.js";
 export * from "./cgm/sensor.js";
 export * from "./validation/device.js";
+export * from "./validation/localisation.js";
 export * from "./files.js";

@@ -5,6 +5,11 @@ import { accountRules } from "./account/account.rules";
 import { auditRules } from "./audit/audit.rules";
 import { deviceRules } from "./device/device.rules";
 import { pairingRules } from "./pairing/pairing.rules";
+import { settingsRules } from "./settings/settings.rules";
+import { languageRules } from "./language/language.rules";
+import { countryRules } from "./country/country.rules";
+import { centerRules } from "./center/center.rules";
+import { dictionaryRules } from "./dictionary/dictionary.rules";
 
 /** Each module's shield rules; add a module's `<entity>.rules.ts` here with its resolver in schema.ts. */
 export const MODULE_RULES: ModuleRules[] = [
@@ -14,4 +19,9 @@ export const MODULE_RULES: ModuleRules[] = [
   auditRules,
   deviceRules,
   pairingRules,
+  settingsRules,
+  languageRules,
+  countryRules,
+  centerRules,
+  dictionaryRules,
 ];

@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import { accounts, organisations } from "../schema/index";
 import { SYSTEM_MANAGEMENT_CODE } from "@cgm/domain";
 import { retirePublishedCredentials, type Retired } from "./published";
+import { seedLocalisation } from "./localisation";
 import { codesWithout, ensureRole, seedMenus, seedSettings, seedSuperAdminRole } from "./reference";
 import {
   DEMO_ORGS,
@@ -51,6 +52,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<Retired | null> {
     const orgIds = await seedDemoOrganisations(tx, opts.demo);
     const hqId = orgIds.get(DEMO_ORGS.key);
     if (hqId === undefined) throw new Error("root organisation missing");
+    await seedLocalisation(tx, orgIds);
     await ensureAccount(tx, {
       account: ADMIN_ACCOUNT,
       name: "Administrator",
