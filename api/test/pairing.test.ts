@@ -67,12 +67,19 @@ describe.each(testDrivers())("device pairing on $name", ({ open }) => {
   it("an app credential cannot write an SN paired through another pairing (issue 17.4)", async () => {
     const mine = demoSn(22);
     const theirs = demoSn(23);
+    const readings = [{ ts: minutesAgo(3), value: 6.6 }];
+    // The client credentials that ship in every app: refused by the ingest endpoint, before and after
+    // the SN is paired.
+    const withCredentials = () =>
+      Promise.all(
+        [clientAuth(), clientAuth(OTHER_CLIENT)].map(
+          async (auth) => (await post({ batchId: "cred", devices: [{ sn: mine, readings }] }, auth)).status,
+        ),
+      );
+    expect(await withCredentials()).toEqual([401, 401]);
     await pairDevice(t.url, mine);
     const otherToken = await pairDevice(t.url, theirs, clientAuth(OTHER_CLIENT));
-    const readings = [{ ts: minutesAgo(3), value: 6.6 }];
-    // The client credentials that ship in every app: refused by the ingest endpoint.
-    for (const auth of [clientAuth(), clientAuth(OTHER_CLIENT)])
-      expect((await post({ batchId: "cred", devices: [{ sn: mine, readings }] }, auth)).status).toBe(401);
+    expect(await withCredentials()).toEqual([401, 401]);
     // Another pairing's token, in the header or in the entry: the entry is refused, nothing stored.
     const asHeader = await post(
       { batchId: "other-1", devices: [{ sn: mine, readings }] },
