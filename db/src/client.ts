@@ -68,6 +68,32 @@ function serverOptions(breaker: ConnectionBreaker, max: number, statementTimeout
   };
 }
 
+/** The server must answer the first query within this, or the start fails (main.ts says why). */
+const FIRST_ANSWER_MS = 10_000;
+
+/**
+ * The first `select 1`, bounded: a server that accepts connections and closes them at once (a proxy or
+ * a port mapping whose database is down) makes postgres.js reconnect for ever, and connect_timeout
+ * never fires. Past FIRST_ANSWER_MS the breaker fails the waiting query.
+ */
+async function firstAnswer(client: postgres.Sql, breaker: ConnectionBreaker, url: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      breaker.open(`no answer within ${FIRST_ANSWER_MS / 1000} s`);
+      resolve();
+    }, FIRST_ANSWER_MS);
+  });
+  try {
+    await Promise.race([client`select 1`, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (breaker.isOpen) {
+    throw new Error(`${new URL(url).host} did not answer within ${FIRST_ANSWER_MS / 1000} s`);
+  }
+}
+
 export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
   if (opts.url) {
     const breaker = new ConnectionBreaker();
@@ -77,7 +103,10 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
     // a connection behind one another.
     const raw = postgres(opts.url, serverOptions(breaker, 8, timeout));
     const db = drizzlePostgres({ client, schema }) as unknown as Db;
-    await client`select 1`;
+    await firstAnswer(client, breaker, opts.url).catch(async (e: unknown) => {
+      await Promise.all([client.end({ timeout: 0 }), raw.end({ timeout: 0 })]);
+      throw e;
+    });
     return {
       db,
       driver: "postgres",
