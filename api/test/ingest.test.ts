@@ -209,7 +209,11 @@ describe.each(testDrivers())("ingestion on $name", ({ open }) => {
           readings: [{ ts: minutesAgo(8), value: 6.2 }],
           anomalies: [
             { ts: minutesAgo(7), kind: "SIGNAL_LOSS", detail: "lost\u0000" },
-            { ts: minutesAgo(6), kind: "SIGNAL_LOSS", detail: "fine" },
+            {
+              ts: minutesAgo(6),
+              kind: "SIGNAL_LOSS",
+              detail: "fine \ud800 (a lone surrogate is stored as U+FFFD)",
+            },
           ],
           usage: [{ ts: minutesAgo(7), action: "APP_START", detail: "\u0000" }],
           info: { appVersion: "2.4\u00001", phoneModel: "Pixel 9" },
