@@ -80,6 +80,23 @@ describe.each(testDrivers())("file storage on $name", ({ open }) => {
     expect(sha(Buffer.from(await got.arrayBuffer()))).toBe(sha(bytes));
   });
 
+  it("finishes the check of an upload whose bytes all arrived when the client asks where to resume", async () => {
+    const bytes = pngLike(2048);
+    const { location } = await admin.upload("countryIcon", "late.png", bytes);
+    const id = idOf(location);
+    // As if the process had stopped between the last byte and the check.
+    await t.h.db
+      .update(storedFiles)
+      .set({ sha256: null, contentType: null, completedAt: null })
+      .where(eq(storedFiles.id, id));
+    expect((await admin.download(id)).status).toBe(404);
+    const head = await admin.head(location);
+    expect(head.status).toBe(200);
+    expect(head.headers.get("upload-offset")).toBe(String(bytes.length));
+    expect(await rowOf(id)).toMatchObject({ sha256: sha(bytes), contentType: "image/png" });
+    expect((await admin.download(id)).status).toBe(200);
+  });
+
   it("refuses a file whose content does not match its extension, and keeps nothing of it", async () => {
     const { location, res } = await admin.upload(
       "countryIcon",

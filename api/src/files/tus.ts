@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { EVENTS, Server, type ServerOptions, type Upload } from "@tus/server";
 import { eq } from "drizzle-orm";
@@ -7,27 +6,14 @@ import { isDatabaseUnavailable, storedFiles, type DbHandle } from "@cgm/db";
 import { FILE_KINDS, extensionOf, isFileKind, type FileKind } from "@cgm/domain";
 import type { Config } from "../config";
 import { principalOf, staffOnly } from "./access";
-import { KIND_POLICY, MAX_FILE_BYTES, mayUpload } from "./kinds";
-import { HEAD_BYTES, type Probe } from "./sniff";
+import { completeUpload } from "./complete";
+import { MAX_FILE_BYTES, mayUpload } from "./kinds";
+import { Refusal } from "./refusal";
 import type { FileStorage } from "./store";
 
 export const UPLOAD_PATH = "/files/v1/uploads";
 
 type TusRequest = Parameters<NonNullable<ServerOptions["onUploadCreate"]>>[0];
-
-/** An answer the tus server sends as is: its status and a JSON body `{ error, message, reason? }`. */
-class Refusal extends Error {
-  readonly body: string;
-  constructor(
-    readonly status_code: number,
-    error: string,
-    message: string,
-    reason?: "kind" | "name" | "type" | "size" | "content",
-  ) {
-    super(message);
-    this.body = JSON.stringify({ error, message, ...(reason ? { reason } : {}) });
-  }
-}
 
 const nodeReq = (req: TusRequest) => {
   const node = req.runtime?.node?.req;
@@ -67,30 +53,6 @@ function checkCreate(kind: string | null | undefined, name: string, size: number
   return kind;
 }
 
-async function readAll(stream: NodeJS.ReadableStream & AsyncIterable<Buffer>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(part);
-  return Buffer.concat(parts);
-}
-
-function probeOf(storage: FileStorage, id: string, size: number, head: Buffer): Probe {
-  return {
-    size,
-    head,
-    read: async (start, end) => {
-      const s = Math.max(0, start);
-      const e = Math.min(size, end);
-      return e > s ? readAll(storage.read(id, { start: s, end: e })) : Buffer.alloc(0);
-    },
-  };
-}
-
-async function sha256Of(storage: FileStorage, id: string): Promise<string> {
-  const hash = createHash("sha256");
-  for await (const part of storage.read(id)) hash.update(part as Buffer);
-  return hash.digest("hex");
-}
-
 /**
  * The tus endpoint (resumable uploads): POST /files/v1/uploads creates an upload with metadata `kind`
  * and `filename` and its length; PATCH appends; HEAD tells the offset to resume from; DELETE cancels.
@@ -116,6 +78,12 @@ export function uploadRouter(h: DbHandle, config: Config, storage: FileStorage, 
       const row = await rowOf(id);
       if (!row || row.createdBy !== principalOf(nodeReq(req)).accountId)
         throw new Refusal(404, "NOT_FOUND", "There is no such upload");
+      // All bytes arrived but their check did not finish (the process stopped, the database was away):
+      // finish it now, before the client learns the offset and takes the upload for done.
+      if (req.method === "HEAD" && !row.completedAt) {
+        const stored = await storage.datastore.getUpload(id);
+        if (stored.size !== undefined && stored.offset === stored.size) await completeUpload(db, storage, id);
+      }
     },
 
     async onUploadCreate(req, upload) {
@@ -135,27 +103,7 @@ export function uploadRouter(h: DbHandle, config: Config, storage: FileStorage, 
     },
 
     async onUploadFinish(_req, upload: Upload) {
-      const row = await rowOf(upload.id);
-      if (!row || !isFileKind(row.kind)) throw new Refusal(404, "NOT_FOUND", "There is no such upload");
-      const size = upload.size ?? row.size;
-      const sniff = KIND_POLICY[row.kind].sniff[extensionOf(row.originalName)];
-      const head = await probeOf(storage, upload.id, size, Buffer.alloc(0)).read(0, HEAD_BYTES);
-      const contentType = sniff ? await sniff(probeOf(storage, upload.id, size, head)) : null;
-      if (!contentType) {
-        await storage.remove(upload.id);
-        await db.delete(storedFiles).where(eq(storedFiles.id, upload.id));
-        throw new Refusal(
-          415,
-          "UNSUPPORTED_MEDIA_TYPE",
-          `The content of ${row.originalName} does not match its extension`,
-          "content",
-        );
-      }
-      const sha256 = await sha256Of(storage, upload.id);
-      await db
-        .update(storedFiles)
-        .set({ sha256, contentType, completedAt: new Date() })
-        .where(eq(storedFiles.id, upload.id));
+      const sha256 = await completeUpload(db, storage, upload.id);
       return { headers: { "Upload-File-Id": upload.id, "Upload-Sha256": sha256 } };
     },
 
