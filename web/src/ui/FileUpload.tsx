@@ -35,6 +35,11 @@ export function FileUpload(props: {
   const percent = state.total ? Math.floor((state.sent / state.total) * 100) : 0;
   const active = state.phase === "uploading" || state.phase === "paused" || state.phase === "offline";
   const message = state.message ?? (props.error ? { id: props.error } : null);
+  // A lost connection or a server failure may be retried from where it stopped; a refusal may not.
+  const retryable =
+    state.phase === "error" &&
+    state.total > 0 &&
+    ["error.network", "upload.failed"].includes(message?.id ?? "");
   const choose = () => input.current?.click();
   const clear = () => {
     cancel();
@@ -81,9 +86,7 @@ export function FileUpload(props: {
               <FormattedMessage id="upload.pause" />
             </Button>
           )}
-          {(state.phase === "paused" ||
-            state.phase === "offline" ||
-            (state.phase === "error" && state.sent > 0)) && (
+          {(state.phase === "paused" || state.phase === "offline" || retryable) && (
             <Button size="sm" variant="outline" onClick={resume} data-testid={`upload-resume-${props.name}`}>
               <FormattedMessage id="upload.resume" />
             </Button>
