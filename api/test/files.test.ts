@@ -77,6 +77,9 @@ describe.each(testDrivers())("file storage on $name", ({ open }) => {
     expect(got.status).toBe(200);
     expect(got.headers.get("content-type")).toBe("image/png");
     expect(got.headers.get("content-disposition")).toBe("inline; filename=flag.png");
+    // Served as data, never as a page of the console.
+    expect(got.headers.get("content-security-policy")).toContain("sandbox");
+    expect(got.headers.get("x-content-type-options")).toBe("nosniff");
     expect(sha(Buffer.from(await got.arrayBuffer()))).toBe(sha(bytes));
   });
 

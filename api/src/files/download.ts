@@ -36,7 +36,7 @@ export function downloadRouter(h: DbHandle, config: Config, storage: FileStorage
       }
       res.setHeader("Content-Type", row.contentType);
       res.setHeader("Cache-Control", "private, no-cache");
-      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+      res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; sandbox");
       if (row.sha256)
         res.setHeader("Repr-Digest", `sha-256=:${Buffer.from(row.sha256, "hex").toString("base64")}:`);
       storage.send(id, req, res, (err?: unknown) => {
