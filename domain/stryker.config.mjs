@@ -1,4 +1,69 @@
 // @ts-check
+import { fileURLToPath } from "node:url";
+import { equivalentsPlugin } from "../scripts/stryker-equivalents.mjs";
+
+/**
+ * Mutants that no test can kill because they change nothing a caller can see, each with its reason
+ * (`code` is the exact source text of the node whose mutants are set aside).
+ * @type {import("../scripts/stryker-equivalents.mjs").Equivalent[]}
+ */
+const EQUIVALENTS = [
+  {
+    file: "src/validation/auth.ts",
+    code: '"newPassword"',
+    reason:
+      'ref("") throws at module load, so every test file fails to load; Stryker\'s vitest runner counts that as survived (upstream bug). Checked by hand: killed.',
+  },
+  {
+    file: "src/time.ts",
+    code: "tz.length === 0",
+    reason: "Intl.DateTimeFormat refuses an empty time zone too, so the answer is false either way.",
+  },
+  {
+    file: "src/time.ts",
+    code: "tz.length > 64",
+    reason: "a length guard only: no IANA name is that long, and Intl refuses such a string as well.",
+  },
+  { file: "src/time.ts", code: "!f", reason: "the formatter cache: a new formatter gives the same parts." },
+  {
+    file: "src/time.ts",
+    code: "formatters.set(timeZone, f)",
+    reason: "the formatter cache: without it each call builds an equal formatter.",
+  },
+  ...["p.year ?? 1970", "p.month ?? 1", "p.day ?? 1", "p.hour ?? 0", "p.minute ?? 0", "p.second ?? 0"].map(
+    (code) => ({
+      file: "src/time.ts",
+      code,
+      reason: "formatToParts always yields year, month, day, hour, minute and second for these options.",
+    }),
+  ),
+  {
+    file: "src/time.ts",
+    code: "(p.hour ?? 0) % 24",
+    reason: 'hourCycle "h23" never yields hour 24, so % 24 changes nothing.',
+  },
+  {
+    file: "src/cgm/agp.ts",
+    code: "Number(part.value) % 24",
+    reason: 'hourCycle "h23" never yields hour 24, so % 24 changes nothing.',
+  },
+  {
+    file: "src/cgm/agp.ts",
+    code: "sortedValues[lo] ?? Number.NaN",
+    reason: "lo = floor((n - 1) p / 100) is always an index of the list once p is in 0-100.",
+  },
+  {
+    file: "src/cgm/agp.ts",
+    code: "sortedValues[Math.min(lo + 1, n - 1)] ?? Number.NaN",
+    reason: "min(lo + 1, n - 1) is always an index of the non-empty list.",
+  },
+  {
+    file: "src/menus.ts",
+    code: 'm.url ?? ""',
+    reason: "the filter above keeps only entries with a url.",
+  },
+];
+
 /**
  * Mutation testing of the shared rules and the clinical maths (`npm run mutation`, not part of `npm test`).
  * Run from this folder: the sandbox holds domain/ only and resolves packages from the root node_modules.
@@ -6,15 +71,20 @@
  */
 export default {
   testRunner: "vitest",
-  vitest: { configFile: "vitest.config.ts" },
+  // The same tests without per-file isolation: a static mutant (a schema, a table) reloads the domain once, not once per test file.
+  vitest: { configFile: "vitest.stryker.config.ts" },
   checkers: ["typescript"],
   tsconfigFile: "tsconfig.json",
-  // A mutant that does not compile is reported as such, not run.
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   coverageAnalysis: "perTest",
   mutate: ["src/**/*.ts"],
+  plugins: ["@stryker-mutator/*", fileURLToPath(import.meta.url)],
+  ignorers: ["equivalents"],
+  // Reuse the previous run's results for mutants whose code and covering tests did not change.
+  incremental: true,
+  incrementalFile: "../reports/mutation/domain/stryker-incremental.json",
   concurrency: 2,
-  timeoutMS: 10_000,
+  timeoutMS: 20_000,
   reporters: ["clear-text", "progress-append-only", "html", "json"],
   htmlReporter: { fileName: "../reports/mutation/domain/index.html" },
   jsonReporter: { fileName: "../reports/mutation/domain/mutation.json" },
@@ -23,3 +93,5 @@ export default {
   tempDirName: "../.stryker-tmp/domain",
   cleanTempDir: "always",
 };
+
+export const strykerPlugins = [equivalentsPlugin(EQUIVALENTS)];

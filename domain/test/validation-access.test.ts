@@ -126,6 +126,14 @@ describe("ERP connection", () => {
       callbackUrl: MSG.tooLong,
     });
   });
+  it("trims the callback before checking its length", () => {
+    expect(valueOf(erpConnectionSchema, { ...erp, callbackUrl: " https://e.co/x " }).callbackUrl).toBe(
+      "https://e.co/x",
+    );
+    expect(
+      errorsOf(erpConnectionSchema, { ...erp, callbackUrl: ` https://e.co/${"p".repeat(487)} ` }),
+    ).toEqual({});
+  });
   it("checks the notification e-mails", () => {
     expect(errorsOf(erpConnectionSchema, { ...erp, emails: "x" })).toEqual({ emails: MSG.illegalMail });
   });
@@ -173,6 +181,9 @@ describe("account form (spec section 5)", () => {
       });
     expect(MSG.accountFormat).toBe("validation.account.format");
   });
+  it("trims the account", () => {
+    expect(valueOf(accountSchema, { ...account, account: " ann " }).account).toBe("ann");
+  });
   it("needs a valid phone", () => {
     expect(errorsOf(accountSchema, { ...account, phone: "call me" })).toEqual({ phone: MSG.illegalPhone });
   });
@@ -202,6 +213,9 @@ describe("account form (spec section 5)", () => {
         errorsOf(accountSchema, { ...account, dataScope: "CUSTOM", customOrgIds: [bad] }),
         String(bad),
       ).toEqual({ "customOrgIds[0]": MSG.required });
+    expect(
+      Object.keys(errorsOf(accountSchema, { ...account, dataScope: "CUSTOM", customOrgIds: [undefined] })),
+    ).toEqual(["customOrgIds[0]"]);
   });
 });
 
@@ -244,5 +258,6 @@ describe("role form (spec section 5)", () => {
     expect(errorsOf(roleSchema, { ...role, menuIds: [0] })).toEqual({ "menuIds[0]": MSG.range });
     expect(errorsOf(roleSchema, { ...role, menuIds: [1.5] })).toEqual({ "menuIds[0]": MSG.integer });
     expect(errorsOf(roleSchema, { ...role, menuIds: ["x"] })).toEqual({ "menuIds[0]": MSG.integer });
+    expect(Object.keys(errorsOf(roleSchema, { ...role, menuIds: [undefined] }))).toEqual(["menuIds[0]"]);
   });
 });

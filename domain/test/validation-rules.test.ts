@@ -121,6 +121,12 @@ describe('e-mail addresses (spec section 5: "Illegal mail address")', () => {
     expect(errorsOf(s, { e: "a@b.co, nope" })).toEqual({ e: "validation.mail.illegal" });
     expect(errorsOf(s, { e: "nope, a@b.co" })).toEqual({ e: "validation.mail.illegal" });
   });
+  it("trims the list", () => {
+    expect(validateWith(object({ e: emailList() }), { e: " a@b.co " })).toEqual({
+      ok: true,
+      value: { e: "a@b.co" },
+    });
+  });
   it("keeps the list under 500 characters", () => {
     const s = object({ e: emailList() });
     const address = (n: number) => `${"a".repeat(n)}@b.co`;
