@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { accounts, storedFiles } from "@cgm/db";
+import { accounts, organisations, storedFiles } from "@cgm/db";
 import { FILE_KINDS } from "@cgm/domain";
 import { attachFile, releaseFile } from "../src/files";
 import { removeUnattached } from "../src/files/cleanup";
@@ -23,6 +23,7 @@ describe.each(testDrivers())("file storage on $name", ({ open }) => {
   let admin: TusCaller;
   let operator: TusCaller;
   let adminId: number;
+  let adminGql: Caller;
   const rowOf = async (id: string) =>
     (await t.h.db.select().from(storedFiles).where(eq(storedFiles.id, id)))[0];
   const onDisk = (id: string) => fs.existsSync(path.join(dir, "files", id));
@@ -36,6 +37,7 @@ describe.each(testDrivers())("file storage on $name", ({ open }) => {
     const o = new Caller(t.url);
     await o.login("scope-org", "demo1234");
     admin = new TusCaller(t.url, a.cookie);
+    adminGql = a;
     operator = new TusCaller(t.url, o.cookie);
     adminId = (await t.h.db.select().from(accounts).where(eq(accounts.account, "admin")))[0]!.id;
   });
@@ -170,6 +172,19 @@ describe.each(testDrivers())("file storage on $name", ({ open }) => {
       field: "icon",
     });
     expect((await operator.download(id)).status).toBe(200);
+    // A partner's ERP key reads GraphQL only: no uploads, no downloads.
+    const [north] = await t.h.db.select().from(organisations).where(eq(organisations.number, "ORG-0100"));
+    const rotated = await adminGql.gql<{ rotateErpKey: { key: string } }>(
+      `mutation($id: ID!) { rotateErpKey(id: $id) { key } }`,
+      { id: String(north!.id) },
+    );
+    const bearer = { authorization: `Bearer ${rotated.data!.rotateErpKey.key}` };
+    const erpCreate = await fetch(`${t.url}/files/v1/uploads`, {
+      method: "POST",
+      headers: { ...bearer, "tus-resumable": "1.0.0", "upload-length": "10" },
+    });
+    expect(erpCreate.status).toBe(403);
+    expect((await fetch(`${t.url}/files/v1/${id}`, { headers: bearer })).status).toBe(403);
     // Log files come from device apps: no staff role uploads them.
     expect((await admin.create("appLog", "app.log", 10)).status).toBe(403);
   });
