@@ -47,6 +47,11 @@ function MenuGroup({ item, depth }: { item: MenuNode; depth: number }) {
         variant="ghost"
         width="full"
         justifyContent="space-between"
+        whiteSpace="normal"
+        textAlign="start"
+        h="auto"
+        minH="8"
+        py="1.5"
         ps={`${depth * 12}px`}
         fontWeight="semibold"
         color="fg.muted"
@@ -58,6 +63,7 @@ function MenuGroup({ item, depth }: { item: MenuNode; depth: number }) {
         <Text
           as="span"
           aria-hidden
+          flexShrink={0}
           transform={expanded ? "rotate(180deg)" : undefined}
           transition="transform 0.15s"
         >

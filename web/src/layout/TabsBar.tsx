@@ -25,7 +25,8 @@ export function TabsBar(props: {
       overflowX="auto"
       data-testid="tabs-bar"
     >
-      <HStack gap="1" flex="1" minW="0">
+      {/* Many open pages wrap to a second row rather than run under "Close others". */}
+      <HStack gap="1" flex="1" minW="0" flexWrap="wrap">
         {props.tabs.map((t) => {
           const title = props.titleOf(t.path);
           const active = t.path === props.active;

@@ -11,7 +11,20 @@ export interface Column<T> {
   end?: boolean;
   /** For a sortable column: how the rows are sorted by it now (aria-sort). */
   sort?: "ascending" | "descending" | "none";
+  /** Kept in view at the inline end while the table scrolls sideways (default for the "actions" column). */
+  pinned?: boolean;
 }
+
+/** A pinned column's cell: sticky at the inline end, on the row's background, with a separating edge. */
+const pinnedCell = (pinned: boolean, bg: string) =>
+  pinned
+    ? ({ position: "sticky", insetInlineEnd: 0, bg, zIndex: 1, borderInlineStartWidth: "1px" } as const)
+    : {};
+/** Headers (and their sort buttons) wrap, so a table fits its box at 1280 px and up instead of clipping. */
+const WRAPPING_HEADER = {
+  "& button": { whiteSpace: "normal", height: "auto", minHeight: "6", textAlign: "start", py: "1" },
+};
+const isPinned = <T,>(c: Column<T>) => c.pinned ?? c.key === "actions";
 
 /**
  * A server-fed table: loading skeleton on first load, an empty state, and any extra rows a row wants
@@ -37,8 +50,9 @@ export function DataTable<T>(props: {
                 key={c.key}
                 width={c.width}
                 textAlign={c.end ? "end" : "start"}
-                whiteSpace="nowrap"
+                css={WRAPPING_HEADER}
                 aria-sort={c.sort}
+                {...pinnedCell(isPinned(c), "bg.muted")}
               >
                 {c.header}
               </Table.ColumnHeader>
@@ -60,7 +74,11 @@ export function DataTable<T>(props: {
                 <TableRowGroup key={props.rowKey(row)} after={props.after?.(row)}>
                   <Table.Row data-testid="row">
                     {columns.map((c) => (
-                      <Table.Cell key={c.key} textAlign={c.end ? "end" : "start"}>
+                      <Table.Cell
+                        key={c.key}
+                        textAlign={c.end ? "end" : "start"}
+                        {...pinnedCell(isPinned(c), "bg")}
+                      >
                         {c.render(row)}
                       </Table.Cell>
                     ))}
