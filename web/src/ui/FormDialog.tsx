@@ -5,6 +5,7 @@ import type { AnyObjectSchema } from "yup";
 import { FormattedMessage, useIntl } from "react-intl";
 import { errorMessageId, fieldErrorsOf } from "./errors";
 import { toaster } from "./toaster";
+import { useReturnFocus } from "./useReturnFocus";
 
 /**
  * A form in a dialog: formik with a domain yup schema; on save, server field errors land on their
@@ -23,6 +24,7 @@ export function FormDialog<V extends FormikValues>(props: {
   testId?: string;
 }) {
   const intl = useIntl();
+  useReturnFocus();
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     try {
       const success = await props.onSubmit(props.schema.cast(values, { stripUnknown: false }) as V);
