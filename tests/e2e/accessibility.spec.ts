@@ -1,0 +1,120 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signIn, useLanguage } from "../support/app";
+import { seriousViolations } from "../support/axe";
+import { DIALOGS, FIXED_PAGES, PUBLIC_PAGES, grantedRoutes, settled } from "../support/a11yPages";
+
+// Issue 16: every page and one open dialog per page, WCAG 2.1 A and AA, in a left-to-right, a right-to-left
+// and a Chinese interface; one browser session per language.
+test.use({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
+
+async function checkDialog(page: Page, where: string, opener: string): Promise<string[]> {
+  await page.getByTestId(opener).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await settled(page);
+  const found = await seriousViolations(page, `${where} dialog`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  return found;
+}
+
+for (const lang of ["en", "ar", "zh-CN"]) {
+  test(`axe finds no critical or serious violation on any page or dialog (${lang})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await useLanguage(page, lang);
+    const found: string[] = [];
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(`/#${path}`);
+      await expect(page.locator("#root > *").first()).toBeVisible();
+      await settled(page);
+      found.push(...(await seriousViolations(page, path)));
+    }
+    await signIn(page, ...DEMO.admin);
+    const routes = [...FIXED_PAGES, ...(await grantedRoutes(page))];
+    for (const route of routes) {
+      await page.goto(`/#/${route}`);
+      await expect(page.getByTestId("page-title")).not.toBeEmpty();
+      await settled(page);
+      found.push(...(await seriousViolations(page, route)));
+      const opener = DIALOGS[route];
+      if (opener) found.push(...(await checkDialog(page, route, opener)));
+    }
+    // A detail page, reached from its list.
+    await page.goto("/#/cgm-list");
+    await page.getByTestId("device-detail-link").first().click();
+    await expect(page).toHaveURL(/#\/device-detail/);
+    await settled(page);
+    found.push(...(await seriousViolations(page, "device-detail")));
+    expect(found).toEqual([]);
+  });
+}
+
+/** The element focused now, by its test id (or tag name). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute("data-testid") || el?.id || el?.tagName.toLowerCase() || "";
+  });
+
+/** Presses Tab until the element with this test id has focus (if it has not already); returns the presses. */
+async function tabTo(page: Page, testId: string, max: number): Promise<number> {
+  if ((await focused(page)) === testId) return 0;
+  for (let n = 1; n <= max; n++) {
+    await page.keyboard.press("Tab");
+    if ((await focused(page)) === testId) return n;
+  }
+  throw new Error(`${testId} not reached in ${max} Tab presses (at ${await focused(page)})`);
+}
+
+test("keyboard only: sign in, skip to content, reach a list's actions, dialog traps and returns focus", async ({
+  page,
+}) => {
+  await useLanguage(page, "en");
+  await page.goto("/#/login");
+  await expect(page.getByTestId("login-submit")).toBeVisible();
+  await tabTo(page, "field-account", 5);
+  await page.keyboard.type(DEMO.admin[0]);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(DEMO.admin[1]);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("layout")).toBeVisible();
+
+  // The skip link is the first Tab stop, visible when focused, and lands in the page's content.
+  await page.goto("/#/cgm-list");
+  await page.reload();
+  await expect(page.getByTestId("row").first()).toBeVisible();
+  await page.keyboard.press("Tab");
+  expect(await focused(page)).toBe("skip-link");
+  const skip = page.getByTestId("skip-link");
+  await expect(skip).toBeInViewport();
+  await expect(skip).toHaveText("Skip to main content");
+  await page.keyboard.press("Enter");
+  expect(await focused(page)).toBe("main-content");
+  // From the content: the filters (a date input is three stops), then the list's buttons; 51 presses
+  // from the side menu before the skip link.
+  await tabTo(page, "device-add", 25);
+
+  // A row's action is reachable and in view (not clipped behind a sideways scroll).
+  await tabTo(page, "device-detail-link", 40);
+  await expect(page.getByTestId("device-detail-link").first()).toBeInViewport({ ratio: 1 });
+
+  // The dialog keeps focus inside and gives it back to its button on Escape.
+  await page.getByTestId("device-add").focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("device-add")).toBeFocused();
+
+  // After a route change focus is on the new page's heading, so it is announced.
+  await page.getByTestId("menu-org:list").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#\/org-list$/);
+  await expect(page.getByTestId("page-title")).toBeFocused();
+  await expect(page.getByTestId("page-title")).toHaveText("Organisation list");
+});
