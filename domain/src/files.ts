@@ -1,15 +1,15 @@
 /**
- * The kinds of file the console stores (api/src/files): what each accepts and how large it may be. The
- * web uses this to refuse a wrong file before sending it; the API checks the same again and also looks
- * at the content (an icon must really be an image).
+ * The kinds of file the console stores (api/src/files): what each accepts and how large it may be, in
+ * decimal units (500 kB, 1 MB) as the web shows them. The web refuses a wrong file before sending it;
+ * the API checks the same again and also looks at the content (an icon must really be an image).
  */
 export const FILE_KINDS = {
-  countryIcon: { maxBytes: 512 * 1024, extensions: ["png", "jpg", "jpeg", "gif", "webp"] },
-  appIcon: { maxBytes: 1024 * 1024, extensions: ["png", "jpg", "jpeg", "gif", "webp"] },
-  appPackage: { maxBytes: 512 * 1024 * 1024, extensions: ["apk", "ipa"] },
-  softwarePackage: { maxBytes: 512 * 1024 * 1024, extensions: ["apk", "zip", "bin"] },
-  firmware: { maxBytes: 256 * 1024 * 1024, extensions: ["bin", "img", "zip"] },
-  appLog: { maxBytes: 100 * 1024 * 1024, extensions: ["log", "txt", "zip", "gz"] },
+  countryIcon: { maxBytes: 500_000, extensions: ["png", "jpg", "jpeg", "gif", "webp"] },
+  appIcon: { maxBytes: 1_000_000, extensions: ["png", "jpg", "jpeg", "gif", "webp"] },
+  appPackage: { maxBytes: 500_000_000, extensions: ["apk", "ipa"] },
+  softwarePackage: { maxBytes: 500_000_000, extensions: ["apk", "zip", "bin"] },
+  firmware: { maxBytes: 250_000_000, extensions: ["bin", "img", "zip"] },
+  appLog: { maxBytes: 100_000_000, extensions: ["log", "txt", "zip", "gz"] },
 } as const satisfies Record<string, { maxBytes: number; extensions: readonly string[] }>;
 
 export type FileKind = keyof typeof FILE_KINDS;

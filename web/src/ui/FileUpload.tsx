@@ -31,7 +31,9 @@ export function FileUpload(props: {
   const { state, start, pause, resume, cancel, reset } = useTusUpload(props.kind, props.onUploaded);
   const limit = FILE_KINDS[props.kind].maxBytes;
   const size = (bytes: number) =>
-    intl.formatNumber(bytes / 1_000_000, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
+    bytes < 1_000_000
+      ? intl.formatNumber(bytes / 1000, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 })
+      : intl.formatNumber(bytes / 1_000_000, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
   const percent = state.total ? Math.floor((state.sent / state.total) * 100) : 0;
   const active = state.phase === "uploading" || state.phase === "paused" || state.phase === "offline";
   const message = state.message ?? (props.error ? { id: props.error } : null);
