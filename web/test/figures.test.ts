@@ -6,20 +6,22 @@ import { parseEventDetail } from "../src/features/device/eventDetail";
 const LRI = "\u2066";
 const FSI = "\u2068";
 const PDI = "\u2069";
+/** A no-break space: in right-to-left text a figure never breaks across lines. */
+const NBSP = "\u00a0";
 const figures = (locale: string) => figuresOf(createIntl({ locale, messages: {}, onError: () => {} }));
 
 describe("figures in right-to-left text (issue 18)", () => {
   const ar = figures("ar");
-  it("keeps a threshold with its sign and unit left to right, as one isolated figure", () => {
-    expect(ar.bound(">", 13.9, "mmol/L", 1)).toBe(`${LRI}>13.9 mmol/L${PDI}`);
-    expect(ar.bound("<", 54, "mg/dL", 0)).toBe(`${LRI}<54 mg/dL${PDI}`);
-    expect(ar.quantity(5.4, "mmol/L", 1)).toBe(`${LRI}5.4 mmol/L${PDI}`);
+  it("keeps a threshold with its sign and unit left to right, as one unbreakable isolated figure", () => {
+    expect(ar.bound(">", 13.9, "mmol/L", 1)).toBe(`${LRI}>13.9${NBSP}mmol/L${PDI}`);
+    expect(ar.bound("<", 54, "mg/dL", 0)).toBe(`${LRI}<54${NBSP}mg/dL${PDI}`);
+    expect(ar.quantity(5.4, "mmol/L", 1)).toBe(`${LRI}5.4${NBSP}mmol/L${PDI}`);
   });
 
   it("writes a range low to high in the language's range style, isolated", () => {
     const range = ar.range(10.1, 13.9, "mmol/L", 1);
     expect(range.startsWith(LRI) && range.endsWith(PDI)).toBe(true);
-    expect(stripIsolates(range).replace(/[\u200e\u200f\u061c]/g, "")).toBe("10.1–13.9 mmol/L");
+    expect(stripIsolates(range).replace(/[\u200e\u200f\u061c]/g, "")).toBe(`10.1–13.9${NBSP}mmol/L`);
     expect(ar.range(3, 3.8, "mmol/L", 1)).toContain("3.0");
   });
 

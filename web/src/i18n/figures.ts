@@ -29,8 +29,12 @@ export function figuresOf(intl: IntlShape) {
   const fixed = (digits: number | undefined) =>
     digits == null ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
   const num = (v: number, digits?: number) => intl.formatNumber(v, fixed(digits));
-  /** A symbol unit after its number ("13.9 mmol/L"); the symbol stays as written (mmol/L, mg/dL). */
-  const withUnit = (text: string, unit?: string) => asLtr(unit ? `${text} ${unit}` : text);
+  /**
+   * A symbol unit after its number ("13.9 mmol/L"); the symbol stays as written (mmol/L, mg/dL). In
+   * right-to-left text a no-break space joins them: a figure never breaks across lines either.
+   */
+  const space = rtl ? "\u00a0" : " ";
+  const withUnit = (text: string, unit?: string) => asLtr(unit ? `${text}${space}${unit}` : text);
   return {
     number: num,
     /** Latin text kept left to right (a unit symbol in a header: "Last glucose (mmol/L)"). */
@@ -46,7 +50,7 @@ export function figuresOf(intl: IntlShape) {
     range: (low: number, high: number, unit: string, digits?: number) =>
       withUnit(new Intl.NumberFormat(intl.locale, fixed(digits)).formatRange(low, high), unit),
     /** Two counts as a ratio: "1,234 / 4,032". */
-    ratio: (a: number, b: number) => asLtr(`${num(a)} / ${num(b)}`),
+    ratio: (a: number, b: number) => asLtr(`${num(a)}${space}/${space}${num(b)}`),
     /** A duration in words of the language: "78 min" becomes "78 دقيقة" in Arabic, "78 minut" in Czech. */
     duration: (v: number, unit: DurationUnit) =>
       own(intl.formatNumber(v, { style: "unit", unit, unitDisplay: "long" })),

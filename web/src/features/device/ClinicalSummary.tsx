@@ -76,7 +76,7 @@ export function ClinicalSummary({ summary: s, unit }: { summary: Summary; unit: 
   const hasTir = s.inRange != null;
   return (
     <Box>
-      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="4" mb="5">
+      <SimpleGrid columns={{ base: 2, md: 3 }} gap="4" mb="5">
         {stats.map((st) => (
           <Stat.Root key={st.key}>
             <Stat.Label>

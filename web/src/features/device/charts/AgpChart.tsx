@@ -86,7 +86,8 @@ export default function AgpChart(props: { bins: readonly AgpBin[]; unit: Glucose
         animate={false}
         ariaLabel={intl.formatMessage({ id: "device.agp" })}
         axisBottom={{
-          tickValues: [0, 180, 360, 540, 720, 900, 1080, 1260, 1440],
+          // Every six hours: the times of day stay apart in every language ("12:00 ص" is wide).
+          tickValues: [0, 360, 720, 1080, 1440],
           format: (v: number) => timeOfDay(v % 1440),
         }}
         axisLeft={{ tickValues: 6, legend: unit, legendPosition: "middle", legendOffset: -40 }}
@@ -95,10 +96,20 @@ export default function AgpChart(props: { bins: readonly AgpBin[]; unit: Glucose
           const x = Number(slice.points[0]?.data.x ?? 0);
           const b = bins.find((bin) => bin.x === x);
           return b ? (
-            <Box bg="bg.panel" borderWidth="1px" borderRadius="sm" px="2" py="1" fontSize="xs" shadow="sm">
+            <Box
+              bg="bg.panel"
+              borderWidth="1px"
+              borderRadius="sm"
+              px="2"
+              py="1"
+              fontSize="xs"
+              shadow="sm"
+              whiteSpace="nowrap"
+              data-testid="agp-tooltip"
+            >
               <Text fontWeight="semibold">{timeOfDay(x - BIN_MINUTES / 2)}</Text>
               {(["p95", "p75", "p50", "p25", "p5"] as const).map((k) => (
-                <Text key={k}>
+                <Text key={k} data-testid={`agp-tooltip-${k}`}>
                   {intl.formatMessage({ id: `device.agp.${k}` })}: {glucose.inUnit(b[k])}
                 </Text>
               ))}

@@ -2,6 +2,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { ResponsiveLine, type LineCustomSvgLayer, type LineSvgLayer } from "@nivo/line";
 import { TARGET_RANGE, type GlucoseUnit } from "@cgm/domain";
+import { useFigures } from "../../../i18n/figures";
 import { toUnit, useGlucoseFigures } from "../useGlucoseUnit";
 import { bandPath, CHART_THEME, COLORS, segments, timeTicks, useTimeLabels } from "./chartKit";
 
@@ -32,6 +33,7 @@ export default function GlucoseChart(props: {
   const intl = useIntl();
   const { unit } = props;
   const glucose = useGlucoseFigures(unit);
+  const fig = useFigures();
   const labels = useTimeLabels(props.timeZone, props.from, props.to);
   const maxGap = 3 * Math.max(props.bucketSeconds * 1000, FIVE_MINUTES);
   const pts = props.points.map((p) => ({
@@ -113,9 +115,9 @@ export default function GlucoseChart(props: {
                 {
                   axis: "y",
                   value: toUnit(props.meanMmol, unit),
-                  legend: intl.formatMessage(
-                    { id: "device.meanLine" },
-                    { value: glucose.value(props.meanMmol) },
+                  // Isolated in its language's direction: the SVG text runs left to right.
+                  legend: fig.isolate(
+                    intl.formatMessage({ id: "device.meanLine" }, { value: glucose.value(props.meanMmol) }),
                   ),
                   legendPosition: "top-right",
                   lineStyle: { stroke: COLORS.mean, strokeWidth: 1.5, strokeDasharray: "6 4" },

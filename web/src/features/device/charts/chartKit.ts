@@ -1,4 +1,5 @@
 import { useIntl } from "react-intl";
+import { figuresOf } from "../../../i18n/figures";
 import type { LineSeries, LineSvgProps } from "@nivo/line";
 import { DAY_MS, addDays, dateInZone, startOfDay } from "../zoneDate";
 
@@ -45,29 +46,47 @@ export function timeTicks(from: number, to: number, timeZone: string): number[] 
   return out;
 }
 
-/** Time labels in the system time zone: axis ticks (date, or time for short ranges) and tooltips. */
+/**
+ * Time labels in the system time zone: axis ticks (date, or time for short ranges) and tooltips. The
+ * chart's SVG text runs left to right, so in right-to-left languages each label is isolated in its own
+ * direction ("11/24" with Arabic's marks showed as "1124/", "12:00 ص" with the marker on the wrong side).
+ */
 export function useTimeLabels(timeZone: string, from: number, to: number) {
   const intl = useIntl();
+  const own = figuresOf(intl).isolate;
   const short = to - from <= 2 * DAY_MS;
   return {
     tick: (ts: number) =>
-      short
-        ? intl.formatTime(ts, { hour: "2-digit", minute: "2-digit", timeZone })
-        : intl.formatDate(ts, { month: "2-digit", day: "2-digit", timeZone }),
+      own(
+        short
+          ? intl.formatTime(ts, { hour: "2-digit", minute: "2-digit", timeZone })
+          : intl.formatDate(ts, { month: "2-digit", day: "2-digit", timeZone }),
+      ),
     full: (ts: number) =>
-      intl.formatDate(ts, { month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", timeZone }),
+      own(
+        intl.formatDate(ts, {
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+          timeZone,
+        }),
+      ),
   };
 }
 
-/** Minutes after midnight as a time of day ("06:30"), in the interface language's style. */
+/** Minutes after midnight as a time of day ("06:30"), in the interface language's style and direction. */
 export function useTimeOfDay() {
   const intl = useIntl();
+  const own = figuresOf(intl).isolate;
   return (minutes: number) =>
-    intl.formatTime(Date.UTC(2000, 0, 1, 0, minutes), {
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone: "UTC",
-    });
+    own(
+      intl.formatTime(Date.UTC(2000, 0, 1, 0, minutes), {
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone: "UTC",
+      }),
+    );
 }
 
 /** Splits a time series where two neighbours are further apart than `maxGap` (sensor not worn). */
