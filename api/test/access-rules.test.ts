@@ -4,7 +4,7 @@
  * mutation testing (`npm run mutation`), which measures how much these tests notice.
  */
 import { describe, expect, it } from "vitest";
-import { buildSchema, execute, parse, type GraphQLSchema } from "graphql";
+import { GraphQLError, buildSchema, execute, parse, type GraphQLSchema } from "graphql";
 import { applyMiddleware } from "graphql-middleware";
 import { ALL_MENU_CODES, PERMISSIONS } from "@cgm/domain";
 import {
@@ -123,8 +123,8 @@ const erp = (codes: Iterable<string> = []) =>
 
 type Outcome = true | false | { code: unknown; messageId: unknown; message: string };
 /** Runs a rule as the shield does, with a fresh request context (its contextual cache). */
-async function outcome(r: Rule, principal: Principal | null): Promise<Outcome> {
-  const ctx = { principal, _shield: { cache: {} } } as unknown as Context;
+async function outcome(r: Rule, principal: Principal | null, shared?: Context): Promise<Outcome> {
+  const ctx = shared ?? ({ principal, _shield: { cache: {} } } as unknown as Context);
   const options = { debug: true, allowExternalErrors: true, hashFunction: () => "" };
   // graphql-shield's rules resolve with (parent, args, ctx, info, options); its types hide it.
   const res: unknown = await (r as unknown as { resolve: (...a: unknown[]) => Promise<unknown> }).resolve(
@@ -212,6 +212,16 @@ describe("the rule builders", () => {
     expect(await outcome(isSignedIn, erp())).toEqual(FORBIDDEN);
     expect(await outcome(isActive, erp())).toEqual(FORBIDDEN);
   });
+  it("caches each rule's answer per request under its own name", async () => {
+    const request = (principal: Principal) => ({ principal, _shield: { cache: {} } }) as unknown as Context;
+    const owing = request(staff(["org:list"], { mustChangePassword: true }));
+    expect(await outcome(isSignedIn, null, owing)).toBe(true);
+    expect(await outcome(isActive, null, owing)).toEqual(MUST_CHANGE);
+    const lister = request(staff(["org:list"]));
+    expect(await outcome(hasCode("org:list"), null, lister)).toBe(true);
+    expect(await outcome(hasCode("org:role"), null, lister)).toEqual(FORBIDDEN);
+    expect(await outcome(isActive, null, lister)).toBe(true);
+  });
   it("merges module rules and refuses a field named twice", () => {
     const merged = mergeRules(
       { Query: { a: isSignedIn } },
@@ -240,7 +250,14 @@ describe("the shield over a schema", () => {
     const bare = buildSchema(sdl);
     for (const type of [bare.getQueryType()!, bare.getMutationType()!]) {
       for (const [name, field] of Object.entries(type.getFields())) {
-        field.resolve = name === "info" ? () => ({ secret: "s" }) : () => name;
+        field.resolve =
+          name === "info"
+            ? () => ({ secret: "s" })
+            : name === "systemTimeZone"
+              ? () => {
+                  throw new GraphQLError("gone", { extensions: { code: "NOT_FOUND" } });
+                }
+              : () => name;
       }
     }
     return applyMiddleware(bare, buildShield(bare));
@@ -266,6 +283,12 @@ describe("the shield over a schema", () => {
       errors: undefined,
     });
     expect(await run("mutation { login }", null)).toEqual({ data: { login: "login" }, errors: undefined });
+  });
+  it("lets a resolver's own error through once the rule allows the call", async () => {
+    expect(await run("{ systemTimeZone }", staff())).toEqual({
+      data: { systemTimeZone: null },
+      errors: [["systemTimeZone", "NOT_FOUND"]],
+    });
   });
   it("denies a root field without a rule with FORBIDDEN, and leaves fields below the root unwrapped", async () => {
     expect(await run("{ unruled }", staff(ALL_MENU_CODES))).toEqual({
