@@ -15,7 +15,9 @@ import {
 } from "../src/sim/model";
 import { parseSimArgs } from "../src/sim/args";
 import { SimError } from "../src/sim/console";
-import { BATCH_BUDGET, planBatches } from "../src/sim/upload";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { BATCH_BUDGET, planBatches, postBatch, type IngestTarget } from "../src/sim/upload";
 
 const SN = demoSn(7);
 const P = profileOf(seedOf(SN));
@@ -242,6 +244,42 @@ describe("batch ids", () => {
     expect(new Set(alone.flat()).size).toBe(alone.flat().length);
     expect(ids([demoSn(1), demoSn(2)])).not.toEqual(ids([demoSn(1), demoSn(3)]));
     expect(ids([demoSn(1), demoSn(2)])).toEqual(ids([demoSn(1), demoSn(2)]));
+  });
+});
+
+describe("sending a batch", () => {
+  /** A server that drops the first `drops` connections unanswered, then answers each batch. */
+  async function flaky(drops: number) {
+    let seen = 0;
+    const server = createServer((req, res) => {
+      if (seen++ < drops) return void req.socket.destroy();
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ stored: 1, duplicates: 0, rejected: 0 }));
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, tries: () => seen, close: () => server.close() };
+  }
+  const target = (url: string): IngestTarget => ({ url, tokens: new Map() });
+
+  it("sends again when the connection is reset (a batch id stores nothing twice)", async () => {
+    const s = await flaky(2);
+    try {
+      expect(await postBatch(target(s.url), "b-1", "[]")).toMatchObject({ stored: 1 });
+      expect(s.tries()).toBe(3);
+    } finally {
+      s.close();
+    }
+  });
+
+  it("gives up with one line after four failed connections", async () => {
+    const s = await flaky(100);
+    try {
+      await expect(postBatch(target(s.url), "b-2", "[]")).rejects.toThrow(/^cannot reach http:.*ingest/);
+      expect(s.tries()).toBe(4);
+    } finally {
+      s.close();
+    }
   });
 });
 

@@ -155,18 +155,30 @@ interface IngestAnswer {
   errors?: { path: string; code: string; message: string }[];
 }
 
-/** Posts one batch; a refused batch (4xx, 5xx) or an unreachable server is a SimError. */
+/** Waits before each new try of a batch whose connection failed. */
+const RETRY_MS = [250, 1000, 3000];
+
+/**
+ * Posts one batch; a refused batch (4xx, 5xx) or an unreachable server is a SimError. A connection
+ * that fails (a reset as the server closes an idle keep-alive socket the client has just reused, a
+ * server restarting) is tried again up to three times: batch ids make a resent batch store nothing
+ * twice.
+ */
 export async function postBatch(target: IngestTarget, batchId: string, devicesJson: string) {
   const url = `${target.url.replace(/\/$/, "")}/ingest/v1/batches`;
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: `{"batchId":${JSON.stringify(batchId)},"devices":${devicesJson}}`,
-    });
-  } catch (e) {
-    throw new SimError(`cannot reach ${url}: ${causeOf(e)}`);
+  let res: Response | undefined;
+  for (let attempt = 0; !res; attempt++) {
+    try {
+      res = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: `{"batchId":${JSON.stringify(batchId)},"devices":${devicesJson}}`,
+      });
+    } catch (e) {
+      const wait = RETRY_MS[attempt];
+      if (wait === undefined) throw new SimError(`cannot reach ${url}: ${causeOf(e)}`);
+      await new Promise((r) => setTimeout(r, wait));
+    }
   }
   const answer = (await res.json().catch(() => ({}))) as IngestAnswer;
   if (!res.ok) throw new SimError(`ingest answered ${res.status} for ${batchId}: ${answer.message ?? ""}`);
