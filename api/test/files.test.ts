@@ -139,6 +139,22 @@ describe.each(testDrivers())("file storage on $name", ({ open }) => {
     );
     expect(await t.h.db.$count(storedFiles)).toBe(before);
 
+    // Uploads waiting to be saved are capped per account.
+    await t.h.db
+      .insert(storedFiles)
+      .values({
+        id: "f".repeat(32),
+        kind: "appPackage",
+        originalName: "big.apk",
+        size: 1_999_999_000,
+        createdBy: adminId,
+      });
+    const quota = await admin.create("countryIcon", "flag.png", 2000);
+    expect(quota.status).toBe(413);
+    expect(await quota.json()).toMatchObject({ reason: "quota" });
+    expect((await operator.create("countryIcon", "flag.png", 2000)).status).toBe(201);
+    await t.h.db.delete(storedFiles).where(eq(storedFiles.id, "f".repeat(32)));
+
     const created = await admin.create("countryIcon", "flag.png", 100);
     const location = created.headers.get("location") ?? "";
     const over = await admin.patch(location, 0, pngLike(200));

@@ -24,6 +24,7 @@ describe("upload model", () => {
     );
     expect(refusalMessage("countryIcon", { status: 415, body: body("type") }).id).toBe("upload.wrongType");
     expect(refusalMessage("countryIcon", { status: 413, body: "" }).id).toBe("upload.tooLarge");
+    expect(refusalMessage("countryIcon", { status: 413, body: body("quota") }).id).toBe("upload.quota");
     expect(refusalMessage("countryIcon", { status: 401, body: "" }).id).toBe("error.sessionExpired");
     expect(refusalMessage("countryIcon", { status: 403, body: "" }).id).toBe("error.forbidden");
     expect(refusalMessage("countryIcon", { status: null, body: "" }).id).toBe("error.network");

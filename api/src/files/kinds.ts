@@ -36,6 +36,9 @@ export const KIND_POLICY: Record<FileKind, KindPolicy> = {
   appLog: { sniff: { log: text, txt: text, zip, gz: gzip }, upload: [], read: ["sys:appLog:download"] },
 };
 
+/** Bytes of uploads not yet used by a record that one account may hold (they go after a day). */
+export const PENDING_BYTES_PER_ACCOUNT = 2_000_000_000;
+
 /** The largest file of any kind: what the upload endpoint announces as Tus-Max-Size. */
 export const MAX_FILE_BYTES = Math.max(...Object.values(FILE_KINDS).map((k) => k.maxBytes));
 

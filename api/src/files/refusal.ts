@@ -5,7 +5,7 @@ export class Refusal extends Error {
     readonly status_code: number,
     error: string,
     message: string,
-    reason?: "kind" | "name" | "type" | "size" | "content",
+    reason?: "kind" | "name" | "type" | "size" | "content" | "quota",
   ) {
     super(message);
     this.body = JSON.stringify({ error, message, ...(reason ? { reason } : {}) });

@@ -1,13 +1,13 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { EVENTS, Server, type ServerOptions, type Upload } from "@tus/server";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { isDatabaseUnavailable, storedFiles, type DbHandle } from "@cgm/db";
 import { FILE_KINDS, extensionOf, isFileKind, type FileKind } from "@cgm/domain";
 import type { Config } from "../config";
 import { principalOf, staffOnly } from "./access";
 import { completeUpload } from "./complete";
-import { MAX_FILE_BYTES, mayUpload } from "./kinds";
+import { MAX_FILE_BYTES, PENDING_BYTES_PER_ACCOUNT, mayUpload } from "./kinds";
 import { Refusal } from "./refusal";
 import type { FileStorage } from "./store";
 
@@ -92,6 +92,18 @@ export function uploadRouter(h: DbHandle, config: Config, storage: FileStorage, 
       const kind = checkCreate(upload.metadata?.kind, name, upload.size);
       if (!mayUpload(p, kind))
         throw new Refusal(403, "FORBIDDEN", "You do not have permission to upload this kind of file");
+      // Uploads no record uses yet hold disk until the cleanup: each account gets a bounded share.
+      const [pending] = await db
+        .select({ bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.createdBy, p.accountId), isNull(storedFiles.attachedAt)));
+      if (Number(pending?.bytes ?? 0) + (upload.size ?? 0) > PENDING_BYTES_PER_ACCOUNT)
+        throw new Refusal(
+          413,
+          "PAYLOAD_TOO_LARGE",
+          "Too many uploads are waiting to be saved; save or remove them first",
+          "quota",
+        );
       await db.insert(storedFiles).values({
         id: upload.id,
         kind,

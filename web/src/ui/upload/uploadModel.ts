@@ -41,7 +41,7 @@ export function refusalMessage(kind: FileKind, r: Refusal): UploadMessage {
     case 403:
       return { id: "error.forbidden" };
     case 413:
-      return { id: "upload.tooLarge" };
+      return { id: reason === "quota" ? "upload.quota" : "upload.tooLarge" };
     case 415:
       return reason === "content"
         ? { id: "upload.contentMismatch" }
