@@ -3,11 +3,14 @@ import net from "node:net";
 /**
  * A TCP proxy in front of the test PostgreSQL server, to cut the database off as a network would:
  * "blackhole" keeps every connection open but carries nothing (a partition, a dead host), "refuse"
- * closes every connection and the port (a server that is down), "pass" carries traffic again.
+ * closes every connection and the port (a server that is down), "drop" accepts connections and closes
+ * them (a proxy or port mapping whose database is down), "pass" carries traffic again.
  */
 export class TcpProxy {
   private server: net.Server | null = null;
-  private mode: "pass" | "blackhole" | "refuse" = "pass";
+  private mode: "pass" | "blackhole" | "refuse" | "drop" = "pass";
+  /** Connections accepted so far. */
+  accepted = 0;
   private readonly pairs = new Set<[net.Socket, net.Socket]>();
   private readonly held = new Set<net.Socket>();
   port = 0;
@@ -26,7 +29,9 @@ export class TcpProxy {
   }
 
   private accept(client: net.Socket) {
+    this.accepted++;
     client.on("error", () => {});
+    if (this.mode === "drop") return void client.destroy();
     if (this.mode !== "pass") {
       this.held.add(client); // held open, never answered
       client.on("close", () => this.held.delete(client));
@@ -52,6 +57,15 @@ export class TcpProxy {
       upstream.unpipe(client);
       client.pause();
       upstream.pause();
+    }
+  }
+
+  /** Every connection is closed, and new ones are accepted and closed at once (a proxy without backend). */
+  drop(): void {
+    this.mode = "drop";
+    for (const [client, upstream] of this.pairs) {
+      client.destroy();
+      upstream.destroy();
     }
   }
 

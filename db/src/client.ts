@@ -55,6 +55,15 @@ const CONNECT_TIMEOUT_S = 2;
  */
 const backoff = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
 
+/**
+ * postgres.js sends a message under 1 KiB in the next turn of the event loop (setImmediate), and a
+ * connection that closes before that turn keeps the cleared timer: it never sends again, so each later
+ * connect times out (seen when a server accepts and drops connections during an outage). A message of
+ * 1 KiB or more goes out at once and resets that state, so the startup message carries this padding
+ * (a placeholder setting, ignored by the server): every connect starts clean.
+ */
+const STARTUP_PADDING = "cgm.startup_padding";
+
 /** The postgres.js options of the app's pools: fail fast when the server is unreachable or stuck. */
 function serverOptions(breaker: ConnectionBreaker, max: number, statementTimeoutMs: number) {
   return {
@@ -62,7 +71,10 @@ function serverOptions(breaker: ConnectionBreaker, max: number, statementTimeout
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_S,
     backoff,
-    ...(statementTimeoutMs > 0 ? { connection: { statement_timeout: statementTimeoutMs } } : {}),
+    connection: {
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+      [STARTUP_PADDING]: "-".repeat(1024),
+    },
     // postgres.js's documented `socket` option, missing from its type declarations.
     ...({ socket: breaker.socket } as Record<string, unknown>),
   };

@@ -30,15 +30,36 @@ export function watchDatabase(h: DbHandle, opts: WatchOptions = {}): DatabaseWat
   }
   const intervalMs = opts.intervalMs ?? 500;
   const timeoutMs = opts.timeoutMs ?? 1500;
-  const own = new ConnectionBreaker(false);
-  const probe = postgres(h.url, {
-    max: 1,
-    connect_timeout: Math.ceil(timeoutMs / 1000),
-    backoff: () => 0,
-    idle_timeout: 0,
-    onnotice: () => {},
-    ...({ socket: own.socket } as Record<string, unknown>),
-  });
+  const url = h.url;
+  const newProbe = () => {
+    const own = new ConnectionBreaker();
+    let made = 0;
+    // Three connections at most: past that it is dropped for a new one (see replaceProbe).
+    const socket = (o: Parameters<ConnectionBreaker["socket"]>[0]) => {
+      if (++made > 3) own.open("the probe's connections keep closing");
+      return own.socket(o);
+    };
+    const sql = postgres(url, {
+      max: 1,
+      connect_timeout: Math.ceil(timeoutMs / 1000),
+      backoff: () => 0,
+      onnotice: () => {},
+      ...({ socket } as Record<string, unknown>),
+    });
+    return { own, sql };
+  };
+  let probe = newProbe();
+  /**
+   * A failed probe's client is dropped for a new one: a connection closed during start-up makes
+   * postgres.js reconnect at once, for ever (a server that accepts and drops connections); its
+   * breaker, opened, makes that attempt fail so the client can end.
+   */
+  const replaceProbe = (reason: string) => {
+    const dead = probe;
+    probe = newProbe();
+    dead.own.open(reason);
+    void dead.sql.end({ timeout: 0 }).catch(() => undefined);
+  };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -46,15 +67,16 @@ export function watchDatabase(h: DbHandle, opts: WatchOptions = {}): DatabaseWat
     let late: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        probe`select 1`,
+        probe.sql`select 1`,
         new Promise((_, reject) => {
           late = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
         }),
       ]);
       return null;
     } catch (e) {
-      own.cut("probe failed"); // a probe stuck on a dead connection must not block the next one
-      return e instanceof Error ? e.message || (e as { code?: string }).code || "error" : String(e);
+      const reason = e instanceof Error ? e.message || (e as { code?: string }).code || "error" : String(e);
+      replaceProbe(reason); // a probe stuck on a dead connection must not block the next one
+      return reason;
     } finally {
       clearTimeout(late);
     }
@@ -81,8 +103,8 @@ export function watchDatabase(h: DbHandle, opts: WatchOptions = {}): DatabaseWat
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      own.cut("stopped");
-      await probe.end({ timeout: 0 }).catch(() => undefined);
+      probe.own.open("stopped");
+      await probe.sql.end({ timeout: 0 }).catch(() => undefined);
     },
   };
 }
