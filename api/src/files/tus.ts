@@ -149,10 +149,11 @@ export function uploadRouter(h: DbHandle, config: Config, storage: FileStorage, 
   });
 
   const router = express.Router();
+  const staff = staffOnly(h, config);
   router.all([UPLOAD_PATH, `${UPLOAD_PATH}/:id`], (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET") return next(); // downloads go through download.ts
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
-    staffOnly(h, config)(req, res, (err?: unknown) => {
+    res.setHeader("Content-Type", "application/json; charset=utf-8"); // the bodies of refusals
+    staff(req, res, (err?: unknown) => {
       if (err) return next(err);
       tus.handle(req, res).catch(next);
     });
