@@ -9,12 +9,6 @@ import { equivalentsPlugin } from "../scripts/stryker-equivalents.mjs";
  */
 const EQUIVALENTS = [
   {
-    file: "src/validation/auth.ts",
-    code: '"newPassword"',
-    reason:
-      'ref("") throws at module load, so every test file fails to load; Stryker\'s vitest runner counts that as survived (upstream bug). Checked by hand: killed.',
-  },
-  {
     file: "src/time.ts",
     code: "tz.length === 0",
     reason: "Intl.DateTimeFormat refuses an empty time zone too, so the answer is false either way.",
