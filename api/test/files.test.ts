@@ -140,15 +140,13 @@ describe.each(testDrivers())("file storage on $name", ({ open }) => {
     expect(await t.h.db.$count(storedFiles)).toBe(before);
 
     // Uploads waiting to be saved are capped per account.
-    await t.h.db
-      .insert(storedFiles)
-      .values({
-        id: "f".repeat(32),
-        kind: "appPackage",
-        originalName: "big.apk",
-        size: 1_999_999_000,
-        createdBy: adminId,
-      });
+    await t.h.db.insert(storedFiles).values({
+      id: "f".repeat(32),
+      kind: "appPackage",
+      originalName: "big.apk",
+      size: 1_999_999_000,
+      createdBy: adminId,
+    });
     const quota = await admin.create("countryIcon", "flag.png", 2000);
     expect(quota.status).toBe(413);
     expect(await quota.json()).toMatchObject({ reason: "quota" });
