@@ -191,7 +191,10 @@ describe("every root field has the expected rule", () => {
           for (const code of access) {
             expect(ALL_MENU_CODES, "a code of the catalogue").toContain(code);
             expect(await outcome(r!, staff([code])), code).toBe(true);
-            expect(await outcome(r!, erp([code])), `ERP key with ${code}`).toBe(true);
+            // An ERP key reads with its maker's codes; that it never writes is held by the rule (staffWith)
+            // or by the service, and tested with the API (organisation.erp.test.ts).
+            if (root !== "Mutation")
+              expect(await outcome(r!, erp([code])), `ERP key with ${code}`).toBe(true);
             expect(await outcome(r!, staff([code], { mustChangePassword: true }))).toEqual(MUST_CHANGE);
           }
         }
