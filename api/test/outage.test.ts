@@ -183,6 +183,10 @@ describe.skipIf(!TEST_URL)("a database outage on PostgreSQL", () => {
     proxy.drop();
     expectUnavailable(await threeCalls("scope-org"), "dropped, at once:");
     await expectReadyz(503, "dropped:");
+    // Once the probe has noticed (within ~2 s; until then waiting queries retry at once), count.
+    const noticed = performance.now() + 3_000;
+    while (!h.breaker?.isOpen && performance.now() < noticed) await new Promise((r) => setTimeout(r, 20));
+    expect(h.breaker?.isOpen).toBe(true);
     const before = proxy.accepted;
     await new Promise((r) => setTimeout(r, 3_000));
     const attempts = proxy.accepted - before;
