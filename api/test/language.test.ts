@@ -4,7 +4,7 @@ import { countryTranslations, languages, seed } from "@cgm/db";
 import { L10N_MSG, LOCALES, MSG } from "@cgm/domain";
 import { Caller, startHarness, testDrivers, type Harness } from "./harness";
 import { expectConflict, expectFieldErrors, ext, raceCreates } from "./localisation.fixtures";
-import { insertAccount, insertRole } from "./role.fixtures";
+import { asErp, insertAccount, insertRole } from "./role.fixtures";
 
 const FIELDS = `id language languageCode appDisplayCode countries createdAt updatedAt`;
 const LIST = `query($filter: LanguageFilter, $sort: LanguageSort, $page: PageInput) {
@@ -183,5 +183,18 @@ describe.each(testDrivers())("languages on $name", ({ open }) => {
     // The operator role holds Localisation.
     expect((await operator.gql(LIST, {})).errors).toBeUndefined();
     expect(ext(await new Caller(t.url).gql(LIST, {}))).toMatchObject({ code: "UNAUTHENTICATED" });
+  });
+
+  it("gives a partner ERP key neither the language list nor its writes (its codes are the ERP reads)", async () => {
+    const before = await rows();
+    const read = await asErp(t.h.db, t.url, `{ languages { total } }`);
+    expect(read.errors?.[0]?.extensions).toMatchObject({ code: "FORBIDDEN" });
+    const write = await asErp(
+      t.h.db,
+      t.url,
+      `mutation { createLanguage(input: { language: "Suomi", languageCode: "fi", appDisplayCode: "fi" }) { id } }`,
+    );
+    expect(write.errors?.[0]?.extensions).toMatchObject({ code: "FORBIDDEN" });
+    expect(await rows()).toEqual(before);
   });
 });

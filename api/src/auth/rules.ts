@@ -40,3 +40,6 @@ export function hasCode(code: string): IRule {
   }
   return r;
 }
+
+/** A write: signed-in staff (never an ERP key, read-only whatever its maker's codes) holding the code. */
+export const staffWith = (code: string) => and(isActive, hasCode(code));

@@ -1,5 +1,5 @@
 import { or } from "graphql-shield";
-import { hasCode, type ModuleRules } from "../../auth/rules";
+import { hasCode, staffWith, type ModuleRules } from "../../auth/rules";
 
 /** Center management (i18n:center) and its buttons. */
 export const centerRules: ModuleRules = {
@@ -9,9 +9,9 @@ export const centerRules: ModuleRules = {
     center: hasCode("i18n:center"),
   },
   Mutation: {
-    createCenter: hasCode("i18n:center:add"),
-    updateCenter: hasCode("i18n:center:edit"),
-    deleteCenter: hasCode("i18n:center:delete"),
-    setCenterCountryTranslations: hasCode("i18n:center:translate"),
+    createCenter: staffWith("i18n:center:add"),
+    updateCenter: staffWith("i18n:center:edit"),
+    deleteCenter: staffWith("i18n:center:delete"),
+    setCenterCountryTranslations: staffWith("i18n:center:translate"),
   },
 };

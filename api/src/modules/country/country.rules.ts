@@ -1,5 +1,5 @@
 import { or } from "graphql-shield";
-import { hasCode, type ModuleRules } from "../../auth/rules";
+import { hasCode, staffWith, type ModuleRules } from "../../auth/rules";
 
 /** Country management (i18n:country) and its buttons. */
 export const countryRules: ModuleRules = {
@@ -9,9 +9,9 @@ export const countryRules: ModuleRules = {
     country: hasCode("i18n:country"),
   },
   Mutation: {
-    createCountry: hasCode("i18n:country:add"),
-    updateCountry: hasCode("i18n:country:edit"),
-    deleteCountry: hasCode("i18n:country:delete"),
-    setCountryTranslations: hasCode("i18n:country:translate"),
+    createCountry: staffWith("i18n:country:add"),
+    updateCountry: staffWith("i18n:country:edit"),
+    deleteCountry: staffWith("i18n:country:delete"),
+    setCountryTranslations: staffWith("i18n:country:translate"),
   },
 };

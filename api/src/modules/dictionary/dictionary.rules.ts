@@ -1,4 +1,4 @@
-import { hasCode, isActive, type ModuleRules } from "../../auth/rules";
+import { hasCode, isActive, staffWith, type ModuleRules } from "../../auth/rules";
 
 /** Dictionary list (sys:dict) and its buttons; the option lists every console page reads. */
 export const dictionaryRules: ModuleRules = {
@@ -9,8 +9,8 @@ export const dictionaryRules: ModuleRules = {
     dictionaryOptions: isActive,
   },
   Mutation: {
-    createDictionary: hasCode("sys:dict:add"),
-    updateDictionary: hasCode("sys:dict:edit"),
-    deleteDictionary: hasCode("sys:dict:delete"),
+    createDictionary: staffWith("sys:dict:add"),
+    updateDictionary: staffWith("sys:dict:edit"),
+    deleteDictionary: staffWith("sys:dict:delete"),
   },
 };

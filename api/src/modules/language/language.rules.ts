@@ -1,5 +1,5 @@
 import { or } from "graphql-shield";
-import { hasCode, type ModuleRules } from "../../auth/rules";
+import { hasCode, staffWith, type ModuleRules } from "../../auth/rules";
 
 /** Language management (i18n:language) and its buttons. */
 export const languageRules: ModuleRules = {
@@ -9,8 +9,8 @@ export const languageRules: ModuleRules = {
     language: hasCode("i18n:language"),
   },
   Mutation: {
-    createLanguage: hasCode("i18n:language:add"),
-    updateLanguage: hasCode("i18n:language:edit"),
-    deleteLanguage: hasCode("i18n:language:delete"),
+    createLanguage: staffWith("i18n:language:add"),
+    updateLanguage: staffWith("i18n:language:edit"),
+    deleteLanguage: staffWith("i18n:language:delete"),
   },
 };

@@ -1,5 +1,5 @@
 import { or } from "graphql-shield";
-import { hasCode, type ModuleRules } from "../../auth/rules";
+import { hasCode, staffWith, type ModuleRules } from "../../auth/rules";
 
 /** System settings (sys:settings): the time zone (systemTimeZone itself is a foundation rule). */
 export const settingsRules: ModuleRules = {
@@ -7,6 +7,6 @@ export const settingsRules: ModuleRules = {
     timeZones: or(hasCode("sys:settings"), hasCode("sys:settings:timeZone")),
   },
   Mutation: {
-    setSystemTimeZone: hasCode("sys:settings:timeZone"),
+    setSystemTimeZone: staffWith("sys:settings:timeZone"),
   },
 };
