@@ -70,7 +70,9 @@ describe.each(testDrivers())("centers on $name", ({ open }) => {
     scoped = new Caller(t.url);
     expect((await admin.login("admin", "admin123")).errors).toBeUndefined();
     expect((await scoped.login("scope-org", "demo1234")).errors).toBeUndefined();
-    [north, beijing, hq] = await Promise.all([ORG.north, ORG.beijing, ORG.hq].map((n) => orgId(t.h.db, n)));
+    north = await orgId(t.h.db, ORG.north);
+    beijing = await orgId(t.h.db, ORG.beijing);
+    hq = await orgId(t.h.db, ORG.hq);
     for (const r of await t.h.db.select({ id: countries.id, code: countries.code }).from(countries)) {
       country[r.code] = String(r.id);
     }

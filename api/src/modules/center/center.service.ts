@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import { centerCountries, centers, countries, organisations, type Db } from "@cgm/db";
 import type { Context, Principal } from "../../context";
 import { unauthenticated } from "../../common/errors";
-import { idOrNotFound, parseId } from "../../common/ids";
+import { idOrNotFound } from "../../common/ids";
 import { pageOf, type PageInput } from "../../common/paging";
 import { containsPattern, orderOf } from "../../common/listing";
 import { translationsOf } from "../country/country.translations";
@@ -98,7 +98,7 @@ export async function listCenters(
   if (name) conds.push(ilike(centers.name, name));
   const code = containsPattern(filter?.centerCode);
   if (code) conds.push(ilike(centers.code, code));
-  if (filter?.orgId != null) conds.push(eq(centers.orgId, parseId(filter.orgId) ?? 0));
+  if (filter?.orgId != null) conds.push(eq(centers.orgId, idOrNotFound(filter.orgId, "The organisation")));
   const where = and(...conds);
   const { offset, limit } = pageOf(page);
   const column = SORT[sort?.field ?? CenterSortField.CENTER_CODE];

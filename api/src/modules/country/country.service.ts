@@ -1,7 +1,7 @@
 import { and, count, eq, exists, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { centers, countries, countryTranslations, languages, type Db } from "@cgm/db";
 import type { Context } from "../../context";
-import { idOrNotFound, parseId } from "../../common/ids";
+import { idOrNotFound } from "../../common/ids";
 import { pageOf, type PageInput } from "../../common/paging";
 import { containsPattern, orderOf } from "../../common/listing";
 import { countryNotFound } from "./country.errors";
@@ -80,7 +80,8 @@ export async function listCountries(
   }
   const code = containsPattern(filter?.countryCode);
   if (code) conds.push(ilike(countries.code, code));
-  if (filter?.centerId != null) conds.push(eq(countries.centerId, parseId(filter.centerId) ?? 0));
+  if (filter?.centerId != null)
+    conds.push(eq(countries.centerId, idOrNotFound(filter.centerId, "The center")));
   const where = and(...conds);
   const { offset, limit } = pageOf(page);
   const column = SORT[sort?.field ?? CountrySortField.COUNTRY_CODE];

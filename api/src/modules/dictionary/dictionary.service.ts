@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { dictionaries, dictionaryLabels, languages, type Db } from "@cgm/db";
 import type { Context } from "../../context";
-import { idOrNotFound, parseId } from "../../common/ids";
+import { idOrNotFound } from "../../common/ids";
 import { pageOf, type PageInput } from "../../common/paging";
 import { containsPattern, orderOf } from "../../common/listing";
 import { dictionaryNotFound } from "./dictionary.errors";
@@ -83,8 +83,9 @@ export async function listDictionaries(
   page: PageInput | null | undefined,
 ): Promise<DictionaryPage> {
   const conds: SQL[] = [];
-  if (filter?.parentId != null) conds.push(eq(dictionaries.parentId, parseId(filter.parentId) ?? 0));
-  else conds.push(isNull(dictionaries.parentId));
+  if (filter?.parentId != null) {
+    conds.push(eq(dictionaries.parentId, idOrNotFound(filter.parentId, "The dictionary entry")));
+  } else conds.push(isNull(dictionaries.parentId));
   const key = containsPattern(filter?.key);
   if (key) conds.push(ilike(dictionaries.key, key));
   const name = containsPattern(filter?.name);
