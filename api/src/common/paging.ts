@@ -28,7 +28,7 @@ export function pageOf(page: PageInput | undefined | null): { offset: number; li
 export function Paginated<T extends object>(item: ClassType<T>) {
   @ObjectType() // never reached by itself: type-graphql 2 emits only types the resolvers reach
   abstract class PaginatedResult {
-    @Field(() => [item]) items: T[];
+    @Field(() => [item], { description: "The rows of this page" }) items: T[];
     @Field(() => Int, { description: "Rows matching the filter, over all pages" }) total: number;
   }
   return PaginatedResult;
