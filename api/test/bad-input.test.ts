@@ -192,7 +192,7 @@ describe.each(testDrivers())("bad input on $name", ({ open }) => {
     const { failures, count } = await sweep(["query", "mutation"], (q, v) => admin.gql(q, v));
     expect(count).toBeGreaterThan(100);
     expect(failures).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it("answers the same over the WebSocket, subscriptions included", async () => {
     const ws = admin.ws();
@@ -207,7 +207,7 @@ describe.each(testDrivers())("bad input on $name", ({ open }) => {
     } finally {
       await ws.dispose();
     }
-  }, 60_000);
+  }, 120_000);
 
   describe("names the field", () => {
     let ws: Client;
