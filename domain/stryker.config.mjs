@@ -52,6 +52,48 @@ const EQUIVALENTS = [
     reason: "min(lo + 1, n - 1) is always an index of the non-empty list.",
   },
   {
+    file: "src/cgm/agp.ts",
+    code: 'part.type === "minute"',
+    reason: "the minute is the last part formatToParts yields, so the last assignment is always the minute.",
+  },
+  {
+    file: "src/time.ts",
+    code: 'part.type !== "literal"',
+    reason: "a literal part would only add p.literal, which is never read.",
+  },
+  {
+    file: "src/validation/validate.ts",
+    code: "[e]",
+    reason: "with abortEarly: false yup always lists the errors in inner, so this fallback is never taken.",
+  },
+  {
+    file: "src/validation/rules.ts",
+    code: "[]",
+    reason: "a value without digits has already failed PHONE, so the digit count is never read for it.",
+  },
+  {
+    file: "src/validation/rules.ts",
+    code: "excludeEmptyString: true",
+    reason: "an empty value has already failed required(), whose message is the one reported for the field.",
+  },
+  {
+    file: "src/validation/access.ts",
+    code: "{\n        return false;\n      }",
+    reason: "yup counts a test that returns undefined as failed, as it does false.",
+  },
+  ...[
+    ["src/validation/access.ts", '"https"'],
+    ["src/validation/device.ts", '"sn-length"'],
+    ["src/validation/rules.ts", '"phone"'],
+    ["src/validation/rules.ts", '"emails"'],
+    ["src/validation/localisation.ts", '"domain"'],
+  ].map(([file, code]) => ({
+    file,
+    code,
+    reason:
+      "the name of a yup test only labels its error's type; callers see the message id, which is unchanged.",
+  })),
+  {
     file: "src/menus.ts",
     code: 'm.url ?? ""',
     reason: "the filter above keeps only entries with a url.",

@@ -12,6 +12,12 @@ import {
   isLocale,
   isRtl,
   isValidTimeZone,
+  FSI,
+  LRI,
+  PDI,
+  hasRtlLetters,
+  isolateAuto,
+  isolateLtr,
   wallClock,
   zoneOffsetMs,
 } from "../src/index";
@@ -55,6 +61,19 @@ describe("interface languages (spec sections 1 and 9)", () => {
       expect(currencyOf(l)).toBe(chinese ? "CNY" : "USD");
       expect(isRtl(l)).toBe(l === "ar");
     }
+  });
+});
+
+describe("bidirectional text", () => {
+  it("isolates a figure left to right, or in its own direction", () => {
+    expect([LRI, FSI, PDI]).toEqual(["\u2066", "\u2068", "\u2069"]);
+    expect(isolateLtr(">13.9 mmol/L")).toBe("\u2066>13.9 mmol/L\u2069");
+    expect(isolateAuto("محمد")).toBe("\u2068محمد\u2069");
+  });
+  it("finds letters of each right-to-left script", () => {
+    for (const rtl of ["مرحبا", "x שלום", "ܫܠܡܐ", "ދިވެހި", "ߒߞߏ"]) expect(hasRtlLetters(rtl), rtl).toBe(true);
+    for (const ltr of ["", "Hello 123", "中文", "Ελληνικά", "Русский"])
+      expect(hasRtlLetters(ltr), ltr).toBe(false);
   });
 });
 

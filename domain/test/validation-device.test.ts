@@ -60,6 +60,9 @@ describe("device form", () => {
     });
   });
   it("limits the goods code to 32 letters, digits and _ . -", () => {
+    expect(valueOf(deviceSchema, { ...device, goodsCode: ` ${"g".repeat(32)} ` }).goodsCode).toBe(
+      "g".repeat(32),
+    );
     expect(errorsOf(deviceSchema, { ...device, goodsCode: "g".repeat(32) })).toEqual({});
     expect(errorsOf(deviceSchema, { ...device, goodsCode: "g".repeat(33) })).toEqual({
       goodsCode: MSG.tooLong,

@@ -29,6 +29,10 @@ describe('phone numbers (spec section 5: "Illegal phone number")', () => {
     for (const bad of ["12345", "1".repeat(21), "+12345", "", "++123456"])
       expect(isPhone(bad), bad).toBe(false);
   });
+  it("needs at least six digits", () => {
+    for (const fewDigits of ["1    1", "1 2 3 4 5", "+1-2-3-4-5"])
+      expect(isPhone(fewDigits), fewDigits).toBe(false);
+  });
   it("refuses letters and symbols anywhere, and separators at either end", () => {
     for (const bad of [
       "x123456",
