@@ -8,6 +8,12 @@ import { equivalentsPlugin } from "../scripts/stryker-equivalents.mjs";
  * @type {import("../scripts/stryker-equivalents.mjs").Equivalent[]}
  */
 const EQUIVALENTS = [
+  ...['"isSignedIn"', '"isActive"'].map((code) => ({
+    file: "src/auth/rules.ts",
+    code,
+    reason:
+      'a rule\'s name keys its per-request cache; one rule renamed to "" still has a key no other rule uses.',
+  })),
   {
     file: "src/auth/rules.ts",
     code: '{ cache: "contextual" }',
