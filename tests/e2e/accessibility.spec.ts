@@ -54,6 +54,20 @@ for (const { lang, tag } of LANGS) {
     await settled(page);
     found.push(...(await seriousViolations(page, "device-detail")));
     expect(found).toEqual([]);
+    // No chart label runs off its chart, in either direction (the mean line's did in Arabic).
+    await expect(page.locator("svg text").first()).toBeVisible();
+    const offChart = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("svg")).flatMap((svg) => {
+        const box = svg.getBoundingClientRect();
+        return Array.from(svg.querySelectorAll("text"))
+          .filter((t) => {
+            const r = t.getBoundingClientRect();
+            return r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1);
+          })
+          .map((t) => t.textContent);
+      }),
+    );
+    expect(offChart).toEqual([]);
   });
 }
 

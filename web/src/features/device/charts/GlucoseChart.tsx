@@ -121,7 +121,9 @@ export default function GlucoseChart(props: {
                   ),
                   legendPosition: "top-right",
                   lineStyle: { stroke: COLORS.mean, strokeWidth: 1.5, strokeDasharray: "6 4" },
-                  textStyle: { fill: COLORS.mean, fontSize: 11 },
+                  // Laid out left to right in Arabic too: under the page's inherited right-to-left
+                  // direction this end-anchored label at the right edge ran off the chart.
+                  textStyle: { fill: COLORS.mean, fontSize: 11, direction: "ltr" },
                 },
               ]
         }
