@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { demoSn, devices, organisations } from "@cgm/db";
 import { Caller, adminHarness, listen, type Harness, until } from "./harness";
 import { deviceAuth } from "./pairing.helpers";
+import { startedWatchers } from "../src/live/readings";
 
 let batchNo = 0;
 const upload = async (base: string, sn: string, body: Record<string, unknown>) =>
@@ -12,6 +13,13 @@ const upload = async (base: string, sn: string, body: Record<string, unknown>) =
     body: JSON.stringify({ batchId: `live-${process.pid}-${batchNo++}`, devices: [{ sn, ...body }] }),
   });
 const settle = () => new Promise((r) => setTimeout(r, 300));
+
+/** Until `n` subscribers of the device's readings have started (an upload from then on reaches them). */
+async function started(t: Harness, sn: string, n: number): Promise<void> {
+  const [d] = await t.h.db.select({ id: devices.id }).from(devices).where(eq(devices.sn, sn));
+  await until(() => startedWatchers(t.h.db, d!.id) >= n, 15_000);
+  expect(startedWatchers(t.h.db, d!.id)).toBeGreaterThanOrEqual(n);
+}
 
 /** Which demo device is in which organisation: the seed spreads them over seven organisations. */
 async function snIn(t: Harness, number: string): Promise<string> {
@@ -31,7 +39,7 @@ describe("live glucose and anomalies", () => {
   it("pushes newly committed readings of the subscribed device", async () => {
     const sn = demoSn(1);
     const sub = listen(admin, `subscription { glucoseReadings(sn: "${sn}") { sn readings { ts mmol } } }`);
-    await settle();
+    await started(t, sn, 1);
     const ts = new Date(Date.now() - 30_000).toISOString();
     expect((await upload(t.url, sn, { readings: [{ ts, value: 8.4 }] })).status).toBe(200);
     await until(() => sub.events.length > 0);
@@ -48,6 +56,7 @@ describe("live glucose and anomalies", () => {
     );
     const neither = listen(admin, `subscription { glucoseReadings { sn } }`);
     const both = listen(admin, `subscription { glucoseReadings(sn: "${sn}", deviceId: "${d!.id}") { sn } }`);
+    await started(t, sn, 1);
     await settle();
     const ts = new Date(Date.now() - 25_000).toISOString();
     expect((await upload(t.url, sn, { readings: [{ ts, value: 5.5 }] })).status).toBe(200);
@@ -65,7 +74,8 @@ describe("live glucose and anomalies", () => {
     const b = listen(admin, full);
     const slim = listen(admin, `subscription Slim { glucoseReadings(sn: "${sn}") { readings { mmol } } }`);
     const other = listen(admin, `subscription { glucoseReadings(sn: "${demoSn(3)}") { sn } }`);
-    await settle();
+    await started(t, sn, 3);
+    await started(t, demoSn(3), 1);
     const ts = new Date(Date.now() - 20_000).toISOString();
     expect((await upload(t.url, sn, { readings: [{ ts, value: 6.6 }] })).status).toBe(200);
     await until(() => a.events.length > 0 && b.events.length > 0 && slim.events.length > 0);

@@ -184,3 +184,13 @@ export function watchReadings(db: Db, deviceId: number, sn: string): ReadingsWat
   };
   return it;
 }
+
+/**
+ * Subscribers of a device's readings in this process whose delivery has started (their cursor is
+ * known): an upload committed from now on reaches each of them. Tests wait on it instead of a pause.
+ */
+export function startedWatchers(db: Db, deviceId: number): number {
+  let n = 0;
+  for (const w of feeds.get(db)?.get(deviceId)?.watchers ?? []) if (w.since) n++;
+  return n;
+}
