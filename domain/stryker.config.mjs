@@ -87,6 +87,7 @@ const EQUIVALENTS = [
     ["src/validation/rules.ts", '"phone"'],
     ["src/validation/rules.ts", '"emails"'],
     ["src/validation/localisation.ts", '"domain"'],
+    ["src/validation/localisation.ts", '"tz"'],
   ].map(([file, code]) => ({
     file,
     code,

@@ -10,6 +10,7 @@ import {
   dictionarySchema,
   isDomainAddress,
   languageSchema,
+  timeZoneSchema,
 } from "../src/index";
 import { errorsOf, valueOf } from "./support";
 
@@ -331,5 +332,15 @@ describe("domain addresses", () => {
       "a+b.c://example.com",
     ])
       expect(isDomainAddress(bad), bad).toBe(false);
+  });
+});
+
+describe("system time zone", () => {
+  it("takes an IANA name the runtime knows, trimmed", () => {
+    expect(valueOf(timeZoneSchema, { timeZone: " Europe/Paris " })).toEqual({ timeZone: "Europe/Paris" });
+    expect(errorsOf(timeZoneSchema, {})).toEqual({ timeZone: MSG.required });
+    expect(errorsOf(timeZoneSchema, { timeZone: " " })).toEqual({ timeZone: MSG.required });
+    expect(errorsOf(timeZoneSchema, { timeZone: "Mars/Olympus" })).toEqual({ timeZone: MSG.timeZoneInvalid });
+    expect(MSG.timeZoneInvalid).toBe("validation.timeZone.invalid");
   });
 });
