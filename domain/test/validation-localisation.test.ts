@@ -282,6 +282,8 @@ describe("domain addresses", () => {
       "h:1",
       "h:65535",
       "xn--fa-hia.de",
+      "a.b",
+      "example.c",
       `${label(63)}.com`,
     ])
       expect(isDomainAddress(ok), ok).toBe(true);
@@ -329,6 +331,7 @@ describe("domain addresses", () => {
       "https://:pw@example.com",
       "https://u:pw@example.com",
       "https://-a.com",
+      " https://example.com",
       "a+b.c://example.com",
     ])
       expect(isDomainAddress(bad), bad).toBe(false);
