@@ -88,15 +88,6 @@ export const usageRecords = pgTable(
   (t) => [primaryKey({ columns: [t.deviceId, t.ts, t.action] })],
 );
 
-/** Device apps allowed to upload (client credentials; the secret is stored hashed). */
-export const ingestClients = pgTable("ingest_clients", {
-  clientId: varchar("client_id", { length: 64 }).primaryKey(),
-  name: varchar("name", { length: 100 }).notNull(),
-  secretHash: text("secret_hash").notNull(),
-  active: boolean("active").notNull().default(true),
-  createdAt: createdAt(),
-});
-
 /** Acknowledged batches: a replayed batch id gets the first answer back and stores nothing. */
 export const ingestBatches = pgTable(
   "ingest_batches",

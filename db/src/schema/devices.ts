@@ -40,10 +40,13 @@ export const devices = pgTable(
     firstUseAt: timestamp("first_use_at", { withTimezone: true }),
     lastUseAt: timestamp("last_use_at", { withTimezone: true }),
     // Pairing (api/src/auth/device.ts): the SHA-256 of the device token that alone writes this SN, when
-    // and through which client it was paired. Null token: never paired, or released by an operator.
+    // and through which client (its client ID) under which of its secrets (its secret_generation) it
+    // was paired: the token works only while that client exists, is enabled and has that secret.
+    // Null token: never paired, or released by an operator.
     deviceTokenHash: text("device_token_hash"),
     pairedAt: timestamp("paired_at", { withTimezone: true }),
     pairedClient: varchar("paired_client", { length: 64 }),
+    pairedClientGeneration: integer("paired_client_generation"),
     createdBy: integer("created_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { createdAt } from "./common";
+import { devices } from "./devices";
 
 /**
  * Files received through the storage module (api/src/files): a row from the moment an upload is
@@ -23,6 +24,8 @@ export const storedFiles = pgTable(
     /** Hex SHA-256 of the bytes, computed by the server when the upload completes. */
     sha256: varchar("sha256", { length: 64 }),
     createdBy: integer("created_by").references(() => accounts.id, { onDelete: "set null" }),
+    /** A device app's upload (an app log): the device whose token created it; createdBy is then null. */
+    createdByDevice: integer("created_by_device").references(() => devices.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     attachedAt: timestamp("attached_at", { withTimezone: true }),

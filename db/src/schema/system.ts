@@ -18,6 +18,8 @@ export const auditLog = pgTable(
     action: varchar("action", { length: 64 }).notNull(),
     entity: varchar("entity", { length: 64 }).notNull(),
     entityId: varchar("entity_id", { length: 64 }),
+    /** The object's name when the entry was written (an account name, an organisation's name, an SN). */
+    entityName: varchar("entity_name", { length: 255 }),
     before: jsonb("before"),
     after: jsonb("after"),
     ip: varchar("ip", { length: 64 }),

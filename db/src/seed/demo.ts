@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { DataScope } from "@cgm/domain";
 import type { Db } from "../client";
-import { accountScopeOrgs, accounts, devices, ingestClients, organisations } from "../schema/index";
+import { accountScopeOrgs, accounts, devices, organisations } from "../schema/index";
 import { insertOrganisation } from "../orgTree";
 import { hashPassword } from "../password";
 
@@ -203,22 +202,4 @@ export async function seedDemoDevices(db: Db, orgIds: Map<string, number>, count
     };
   });
   await db.insert(devices).values(rows).onConflictDoNothing();
-}
-
-/** The device app allowed to upload until client management lands (client credentials). */
-export const DEMO_INGEST_CLIENT = {
-  clientId: "demo-app",
-  secret: "demo-app-secret",
-  name: "Demo CGM app",
-} as const;
-
-export async function seedDemoIngestClient(db: Db): Promise<void> {
-  await db
-    .insert(ingestClients)
-    .values({
-      clientId: DEMO_INGEST_CLIENT.clientId,
-      name: DEMO_INGEST_CLIENT.name,
-      secretHash: createHash("sha256").update(DEMO_INGEST_CLIENT.secret).digest("hex"),
-    })
-    .onConflictDoNothing();
 }

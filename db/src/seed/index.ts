@@ -3,7 +3,10 @@ import type { Db } from "../client";
 import { accounts, organisations } from "../schema/index";
 import { SYSTEM_MANAGEMENT_CODE } from "@cgm/domain";
 import { retirePublishedCredentials, type Retired } from "./published";
+import { seedDemoClients } from "./clients";
 import { seedLocalisation } from "./localisation";
+import { seedCountryIcons } from "./countryIcons";
+import { seedDemoReleases } from "./releases";
 import { codesWithout, ensureRole, seedMenus, seedSettings, seedSuperAdminRole } from "./reference";
 import {
   DEMO_ORGS,
@@ -11,20 +14,16 @@ import {
   ensureAccount,
   seedDemoAccounts,
   seedDemoDevices,
-  seedDemoIngestClient,
   seedDemoOrganisations,
 } from "./demo";
 
-export {
-  DEMO_PASSWORD,
-  DEMO_SCOPE_ACCOUNTS,
-  DEMO_ORGS,
-  OPERATOR_ROLE,
-  DEMO_INGEST_CLIENT,
-  demoSn,
-} from "./demo";
+export { DEMO_PASSWORD, DEMO_SCOPE_ACCOUNTS, DEMO_ORGS, OPERATOR_ROLE, demoSn } from "./demo";
+export { DEMO_CLIENTS, DEMO_INGEST_CLIENT, type DemoClient } from "./clients";
 export type { Retired } from "./published";
 export { SUPER_ADMIN_ROLE, seedMenus, codesWithout, ensureRole } from "./reference";
+export { countryIconPng, seedCountryIcons, seedIconId } from "./countryIcons";
+export { seedDemoReleases, seededReleaseFiles, demoReleaseFiles } from "./releases";
+export { DEMO_FIRMWARE, versionCodeOf } from "./releases.data";
 
 export const ADMIN_ACCOUNT = "admin";
 export const DEFAULT_ADMIN_PASSWORD = "admin123";
@@ -38,6 +37,16 @@ export interface SeedOptions {
   adminMustChangePassword?: boolean;
   /** Retire published passwords left from a development start (production; see published.ts). */
   retirePublished?: boolean;
+  /**
+   * Where the API's file storage keeps its bytes (DATA_DIR/files): with it, the seeded countries get
+   * their icons as stored files there; without it (tests of other things) they have none.
+   */
+  filesDir?: string;
+  /**
+   * Demo version releases, app upgrades and software and firmware packages with their files (needs
+   * `demo` and `filesDir`): the console's demo (main.ts); tests build their own.
+   */
+  demoReleases?: boolean;
 }
 
 /**
@@ -53,6 +62,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<Retired | null> {
     const hqId = orgIds.get(DEMO_ORGS.key);
     if (hqId === undefined) throw new Error("root organisation missing");
     await seedLocalisation(tx, orgIds);
+    if (opts.filesDir) await seedCountryIcons(tx, opts.filesDir);
     await ensureAccount(tx, {
       account: ADMIN_ACCOUNT,
       name: "Administrator",
@@ -80,7 +90,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<Retired | null> {
     });
     await seedDemoAccounts(tx, orgIds, operator);
     await seedDemoDevices(tx, orgIds);
-    await seedDemoIngestClient(tx);
+    await seedDemoClients(tx);
+    if (opts.demoReleases && opts.filesDir) await seedDemoReleases(tx, opts.filesDir);
     return retired;
   });
 }

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../client";
-import { accounts, ingestClients, sessions } from "../schema/index";
+import { accounts, sessions } from "../schema/index";
 import { hashPassword, verifyPassword } from "../password";
-import { DEMO_INGEST_CLIENT, DEMO_PASSWORD, DEMO_SCOPE_ACCOUNTS } from "./demo";
+import { DEMO_PASSWORD, DEMO_SCOPE_ACCOUNTS } from "./demo";
+import { retireDemoClients } from "./clients";
 
 /** What retirePublishedCredentials changed, for the start's log. */
 export interface Retired {
@@ -10,7 +11,7 @@ export interface Retired {
   admin: boolean;
   /** Demo accounts still on the demo password, now disabled. */
   demoAccounts: string[];
-  /** The demo ingest client, now inactive. */
+  /** Demo clients (device apps) still on their published secret, now disabled. */
   demoClient: boolean;
 }
 
@@ -25,8 +26,8 @@ async function endSessions(db: Db, ids: number[]): Promise<void> {
 /**
  * A database made in development and started in production may still hold the published passwords:
  * the admin's default one is replaced by ADMIN_PASSWORD (to be changed at the next sign-in), and unless
- * demo data was asked for, demo accounts on the demo password are disabled and the demo ingest client
- * deactivated. Their sessions end.
+ * demo data was asked for, demo accounts on the demo password are disabled and so are the demo clients
+ * still on their published secrets. Their sessions end.
  */
 export async function retirePublishedCredentials(
   db: Db,
@@ -67,11 +68,6 @@ export async function retirePublishedCredentials(
     await endSessions(db, ids);
     retired.demoAccounts = known.map((a) => a.account);
   }
-  const client = await db
-    .update(ingestClients)
-    .set({ active: false })
-    .where(and(eq(ingestClients.clientId, DEMO_INGEST_CLIENT.clientId), eq(ingestClients.active, true)))
-    .returning({ clientId: ingestClients.clientId });
-  retired.demoClient = client.length > 0;
+  retired.demoClient = await retireDemoClients(db);
   return retired;
 }
