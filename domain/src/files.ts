@@ -10,6 +10,8 @@ export const FILE_KINDS = {
   softwarePackage: { maxBytes: 500_000_000, extensions: ["apk", "zip", "bin"] },
   firmware: { maxBytes: 250_000_000, extensions: ["bin", "img", "zip"] },
   appLog: { maxBytes: 100_000_000, extensions: ["log", "txt", "zip", "gz"] },
+  /** A country translation import (countryCode, languageCode, name): CSV in UTF-8, or XLSX. */
+  translationImport: { maxBytes: 2_000_000, extensions: ["csv", "xlsx"] },
 } as const satisfies Record<string, { maxBytes: number; extensions: readonly string[] }>;
 
 export type FileKind = keyof typeof FILE_KINDS;

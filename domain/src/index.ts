@@ -15,4 +15,8 @@ export * from "./cgm/agp.js";
 export * from "./cgm/sensor.js";
 export * from "./validation/device.js";
 export * from "./validation/localisation.js";
+export * from "./validation/client.js";
+export * from "./validation/versionRelease.js";
 export * from "./files.js";
+export * from "./validation/appUpgrade.js";
+export * from "./validation/upgradePackage.js";

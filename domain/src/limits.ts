@@ -22,6 +22,13 @@ export const LIMITS = {
   centerNameMax: 20,
   centerCodeMax: 20,
   centerDomainMax: 100,
+  clientNameMax: 50,
+  clientTypeMax: 50,
+  clientRemarkMax: 200,
+  /** A version number such as 1.2.3: up to four dotted parts of digits (see VERSION_NUMBER). */
+  versionNumMax: 30,
+  versionNameMax: 50,
+  versionRemarkMax: 200,
   translationMax: 100,
   pageLimitMax: 100,
 } as const;

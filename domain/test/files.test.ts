@@ -10,6 +10,7 @@ describe("file kinds", () => {
       "softwarePackage",
       "firmware",
       "appLog",
+      "translationImport",
     ]);
     expect(Object.fromEntries(FILE_KIND_NAMES.map((k) => [k, FILE_KINDS[k].extensions]))).toEqual({
       countryIcon: ["png", "jpg", "jpeg", "gif", "webp"],
@@ -18,6 +19,7 @@ describe("file kinds", () => {
       softwarePackage: ["apk", "zip", "bin"],
       firmware: ["bin", "img", "zip"],
       appLog: ["log", "txt", "zip", "gz"],
+      translationImport: ["csv", "xlsx"],
     });
     for (const k of FILE_KIND_NAMES) expect(FILE_KINDS[k].maxBytes, k).toBeGreaterThan(0);
   });

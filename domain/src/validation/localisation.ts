@@ -73,7 +73,10 @@ export const languageSchema = object({
   appDisplayCode: code(LIMITS.languageAppCodeMax),
 });
 
-/** Country (spec sections 5 and 9); the icon is optional until icons can be uploaded. */
+/**
+ * Country (spec sections 5 and 9). The icon is required: a stored file's id (a new upload, or on an
+ * update the country's current icon; the API counts an update that leaves the icon out as keeping it).
+ */
 export const countrySchema = object({
   country: requiredText(LIMITS.countryNameMax),
   countryCode: requiredText(LIMITS.countryCodeMax).matches(/^[A-Za-z0-9]*$/, MSG.specialChars),
@@ -81,6 +84,7 @@ export const countrySchema = object({
     /^(\+?[0-9]+(-[0-9]+)?)?$/,
     L10N_MSG.areaCodeInvalid,
   ),
+  iconFileId: string().trim().required(MSG.required),
   centerId: id(),
   defaultLanguageId: id(),
 });
