@@ -5,9 +5,12 @@ import type { Context, Principal } from "./context";
 import type { Metrics } from "./observability";
 import { isIntrospection } from "./common/limits";
 
-/** Introspection is open in development; in production only to holders of the API-explorer code. */
+/**
+ * Introspection is open in development; in production only to holders of the API-explorer code and to
+ * partner keys (their developers explore the API in Apollo Sandbox with the key).
+ */
 export function mayIntrospect(production: boolean, p: Principal | null): boolean {
-  return !production || Boolean(p?.codes.has(PERMISSIONS.apiExplorer));
+  return !production || p?.kind === "erp" || Boolean(p?.codes.has(PERMISSIONS.apiExplorer));
 }
 
 export function introspectionGuard(production: boolean): ApolloServerPlugin<Context> {

@@ -14,7 +14,7 @@ export interface Config {
   adminPassword: string;
   /** The seeded admin must change its password at first sign-in (production). */
   adminMustChangePassword: boolean;
-  /** Seed demo organisations, accounts, devices and ingest client (SEED_DEMO; by default only in development on the embedded database). */
+  /** Seed demo organisations, accounts, devices and clients (SEED_DEMO; by default only in development on the embedded database). */
   seedDemo: boolean;
   /** Proxies whose X-Forwarded-For names the client address (TRUST_PROXY); false: none. */
   trustProxy: TrustProxy;
@@ -28,6 +28,10 @@ export interface Config {
   metricsToken?: string;
   /** Origins the console may show in frames (external menu entries), besides the menus' own. */
   frameOrigins: string[];
+  /** How long a device app has to answer an app log pull before it expires (LOG_PULL_EXPIRY). */
+  logPullExpiryMs: number;
+  /** Requests (HTTP operations and WebSocket subscriptions) a partner key may make per minute (PARTNER_RATE_LIMIT). */
+  partnerRequestsPerMinute: number;
 }
 
 export { ConfigError };
@@ -100,7 +104,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     metricsToken,
     frameOrigins,
+    logPullExpiryMs: duration(env, "LOG_PULL_EXPIRY", 10 * 60_000, 10_000, 7 * 86_400_000),
+    partnerRequestsPerMinute: int(env, "PARTNER_RATE_LIMIT", 600, 1, 1_000_000),
   };
+}
+
+/** A duration such as 600 (seconds), 90s, 10m or 2h, from `min` to `max` milliseconds. */
+function duration(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const m = /^(\d{1,7})(s|m|h)?$/.exec(raw.trim());
+  const ms = m ? Number(m[1]) * { s: 1_000, m: 60_000, h: 3_600_000 }[m[2] ?? "s"]! : NaN;
+  if (!(ms >= min && ms <= max))
+    throw new ConfigError(
+      `${name} must be a duration such as 600 (seconds), 90s, 10m or 2h, from ${min / 1000} s to ${max / 3_600_000} h, got "${raw}"`,
+    );
+  return ms;
 }
 
 /** A comma-separated variable as its trimmed, non-empty items. */
@@ -118,5 +137,9 @@ export function seedOptions(config: Config): SeedOptions {
     adminPassword: config.adminPassword,
     adminMustChangePassword: config.adminMustChangePassword,
     retirePublished: config.production,
+    // The file storage's directory (api/src/files/index.ts): the seeded country icons are stored there.
+    filesDir: path.join(config.dataDir, "files"),
+    // The release screens' demo (versions, app upgrades, packages with files) comes with the demo data.
+    demoReleases: config.seedDemo,
   };
 }

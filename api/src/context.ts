@@ -3,12 +3,14 @@ import type { Db, DbHandle } from "@cgm/db";
 import type { DataScope } from "@cgm/domain";
 import type { Logger } from "pino";
 import type { Config } from "./config";
+import type { FileStorage } from "./files/store";
 
 /**
  * Who is calling, loaded afresh on every request so role changes apply at once: a signed-in staff
- * member, or a partner ERP system holding its organisation's key (read-only). A key acts as the account
- * that made it (accountId, organisation, data scope and codes are the maker's, as they are now), held to
- * the key's organisation and its sub-organisations (`keyOrg`); its sessionId is 0.
+ * member, or a partner ERP system holding its organisation's key (read-only). A key reads with the data
+ * scope of the account that made it (accountId, organisation and data scope are the maker's, as they are
+ * now), held to the key's organisation and its sub-organisations (`keyOrg`); its codes are partner
+ * permissions (auth/partner.ts), never staff codes; its sessionId is 0.
  */
 export interface Principal {
   kind: "staff" | "erp";
@@ -46,6 +48,8 @@ export interface Context {
   userAgent: string;
   transport: "http" | "ws";
   cookies: CookieJar;
+  /** The stored files' bytes (files/store.ts): on HTTP requests; imports read their upload here. */
+  files?: FileStorage;
   /** On a WebSocket subscription: where shared live events are written (live/shared.ts). */
   liveSink?: LiveSink;
 }

@@ -52,12 +52,12 @@ await prepareDatabase(h, async (one) => {
       { accounts: retired.demoAccounts },
       "demo accounts on the published demo password disabled (no SEED_DEMO=1)",
     );
-  if (retired?.demoClient) log.warn("the demo ingest client is deactivated (no SEED_DEMO=1)");
+  if (retired?.demoClient) log.warn("the demo clients (device apps) are disabled (no SEED_DEMO=1)");
 });
 if (config.production && config.seedDemo) {
   log.warn(
     { accounts: DEMO_SCOPE_ACCOUNTS.map((a) => a.account) },
-    "SEED_DEMO=1 in production: demo accounts with a published password and the demo ingest client exist",
+    "SEED_DEMO=1 in production: demo accounts and demo clients with published passwords and secrets exist",
   );
 }
 

@@ -20,6 +20,15 @@ import { LanguageResolver } from "./modules/language/language.resolver";
 import { CountryResolver } from "./modules/country/country.resolver";
 import { CenterResolver } from "./modules/center/center.resolver";
 import { DictionaryResolver } from "./modules/dictionary/dictionary.resolver";
+import { ClientResolver } from "./modules/client/client.resolver";
+import { VersionReleaseResolver } from "./modules/versionRelease/versionRelease.resolver";
+import { AppUpgradeResolver } from "./modules/appUpgrade/appUpgrade.resolver";
+import { UpgradePackageResolver } from "./modules/upgradePackage/upgradePackage.resolver";
+import { LogPullResolver } from "./modules/logPull/logPull.resolver";
+import { PartnerResolver } from "./modules/partner/partner.resolver";
+import { PartnerConnectionResolver } from "./modules/partner/partner.connection";
+import { RolloutPackageResolver, RolloutResolver } from "./modules/rollout/rollout.resolver";
+import { CallbackResolver } from "./modules/callback/callback.resolver";
 import { validateArgument } from "./common/validation";
 import { guardArguments } from "./common/arguments";
 import { buildShield } from "./permissions";
@@ -42,6 +51,16 @@ export const RESOLVERS = [
   CountryResolver,
   CenterResolver,
   DictionaryResolver,
+  ClientResolver,
+  VersionReleaseResolver,
+  AppUpgradeResolver,
+  UpgradePackageResolver,
+  LogPullResolver,
+  PartnerResolver,
+  PartnerConnectionResolver,
+  RolloutPackageResolver,
+  RolloutResolver,
+  CallbackResolver,
 ] as const;
 
 /** The schema as type-graphql emits it, before the shield. */

@@ -25,10 +25,19 @@ import { serveWeb } from "./http/web";
 import { principalOfHeaders } from "./http/principal";
 import { ingestRouter } from "./ingest/route";
 import { pairingRouter } from "./modules/pairing/pairing.route";
+import { deviceUpdateRouter } from "./modules/deviceUpdate/update.route";
 import { bridgeDeviceProgress } from "./live/devices";
 import { bridgeAccessChanges } from "./live/access";
 import { openBus } from "./live/bus";
 import { fileRoutes } from "./files";
+import { countryTemplateRouter } from "./modules/country/country.template";
+import { logCommandRouter } from "./modules/logPull/logPull.device";
+import { bridgeLogPulls } from "./modules/logPull/logPull.events";
+import { registerLogPulls } from "./modules/logPull/logPull.expiry";
+import { startJobWorker, type WorkerOptions } from "./jobs/worker";
+import { startCallbackWorker, type CallbackWorkerOptions } from "./modules/callback/callback.worker";
+import { callbackSettings } from "./modules/callback/callback.config";
+import { gatedPrincipal, partnerGate, partnerLimiter } from "./auth/partner.limit";
 
 export interface AppServer {
   httpServer: http.Server;
@@ -41,6 +50,10 @@ export interface AppServer {
 export interface ServerOptions {
   /** The wall clock the ingest endpoint checks item times against (tests replay fixed instants). */
   now?: () => number;
+  /** The background job worker's timing (tests poll quickly). */
+  jobs?: WorkerOptions;
+  /** The callback sender's timing, and a resolver for its address guard (tests). */
+  callbacks?: CallbackWorkerOptions;
 }
 
 export async function createAppServer(
@@ -64,7 +77,9 @@ export async function createAppServer(
   app.set("trust proxy", config.trustProxy); // X-Forwarded-For only from configured proxies
   const httpServer = http.createServer(app);
   const trust = app.get("trust proxy fn") as TrustFn;
+  const limiter = partnerLimiter(h, config);
   const ws = attachWebSocket({
+    limiter,
     httpServer,
     schema,
     h,
@@ -74,7 +89,17 @@ export async function createAppServer(
     clientIp: (req) => upgradeClientIp(req, trust),
   });
   const bus = await openBus(h, config.redisUrl, log);
-  const stopBridges = await Promise.all([bridgeDeviceProgress(bus, log), bridgeAccessChanges(bus, log)]);
+  const stopBridges = await Promise.all([
+    bridgeDeviceProgress(bus, log),
+    bridgeAccessChanges(bus, log),
+    bridgeLogPulls(bus, log),
+  ]);
+  registerLogPulls();
+  const jobs = startJobWorker(h, log, options.jobs);
+  const callbacks = startCallbackWorker(h, log, {
+    ...callbackSettings(process.env, config.production),
+    ...options.callbacks,
+  });
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -119,18 +144,24 @@ export async function createAppServer(
 
   app.use("/ingest/v1", ingestRouter(h, log, options.now));
   app.use("/device/v1", pairingRouter(h));
+  app.use("/device/v1", logCommandRouter(h));
   const files = fileRoutes(h, config, log);
+  app.use("/device/v1", deviceUpdateRouter(h, files.storage));
+  app.use(countryTemplateRouter(h, config));
   app.use(files.router);
 
-  // The Sandbox landing page: in production only for holders of the API-explorer code.
+  // The Sandbox landing page: in production for holders of the API-explorer code, and for a browser
+  // without a session (a partner, who enters its key in the Sandbox's headers; the page holds no data and
+  // introspection is checked per request). A signed-in account without the code is refused.
   app.get("/graphql", async (req, res, next) => {
     if (!config.production || !req.accepts("html") || req.query.query) return next();
     const principal = await principalOfHeaders(h.db, config, req.headers);
-    if (mayIntrospect(true, principal)) return next();
+    if (!principal || mayIntrospect(true, principal)) return next();
     sendError(req, res, 403, "FORBIDDEN", "The API explorer needs the API-explorer permission");
   });
   app.use(
     "/graphql",
+    partnerGate(h, config, limiter),
     (_req: Request, res: Response, next: NextFunction) => {
       res.setHeader("Cache-Control", "no-store");
       next();
@@ -142,7 +173,11 @@ export async function createAppServer(
         db: h.db,
         config,
         log: log.child({ reqId: Math.random().toString(36).slice(2, 10) }),
-        principal: await principalOfHeaders(h.db, config, req.headers).catch((e: unknown) => {
+        principal: await (
+          gatedPrincipal(req) === undefined
+            ? principalOfHeaders(h.db, config, req.headers)
+            : Promise.resolve(gatedPrincipal(req) ?? null)
+        ).catch((e: unknown) => {
           if (!isDatabaseUnavailable(e)) throw e;
           throw new GraphQLError(UNAVAILABLE_MESSAGE, {
             extensions: { code: "SERVICE_UNAVAILABLE", http: { status: 503 } },
@@ -152,6 +187,7 @@ export async function createAppServer(
         userAgent: String(req.headers["user-agent"] ?? ""),
         transport: "http",
         cookies: responseCookies(res, config.production),
+        files: files.storage,
       }),
     }),
   );
@@ -171,6 +207,8 @@ export async function createAppServer(
         });
       }),
     close: async () => {
+      await jobs.stop();
+      await callbacks.stop();
       await watch.stop();
       await Promise.all(stopBridges.map((stop) => stop()));
       await bus?.close();

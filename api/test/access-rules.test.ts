@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { GraphQLError, buildSchema, execute, parse, type GraphQLSchema } from "graphql";
 import { applyMiddleware } from "graphql-middleware";
-import { ALL_MENU_CODES, PERMISSIONS } from "@cgm/domain";
+import { ALL_MENU_CODES } from "@cgm/domain";
 import {
   ROOT_RULES,
   buildShield,
@@ -17,91 +17,9 @@ import {
   type Rule,
 } from "../src/permissions";
 import type { Context, Principal } from "../src/context";
+import { PARTNER_CODES, type PartnerPermission } from "../src/auth/partner";
 
-type Root = "Query" | "Mutation" | "Subscription";
-/** Who may call a field: anyone, any signed-in staff member, one not owing a password change, or holders of any of the codes. */
-type Access = "public" | "signedIn" | "active" | readonly string[];
-
-const detail = ["cgm:list:detail"];
-/** Spec sections 2 and 6: the page code to read, one button code per action. */
-const EXPECTED: Record<Root, Record<string, Access>> = {
-  Query: {
-    me: "signedIn",
-    menuList: "signedIn",
-    systemTimeZone: "signedIn",
-    overview: "active",
-    organisations: ["org:list"],
-    organisation: ["org:list"],
-    organisationOptions: ["org:list", "org:account"],
-    organisationFunctions: ["org:list:function"],
-    roles: ["org:role"],
-    role: ["org:role"],
-    assignableRoles: ["org:account"],
-    accounts: ["org:account"],
-    account: ["org:account"],
-    auditLog: [PERMISSIONS.auditList],
-    devices: ["cgm:list"],
-    exportDevices: ["cgm:list:export"],
-    device: detail,
-    glucoseCurve: detail,
-    glucoseStats: detail,
-    anomalyEvents: detail,
-    bluetoothEvents: detail,
-    permissionStatus: detail,
-    usageRecords: detail,
-    languages: ["i18n:language", "i18n:country", "sys:dict"],
-    language: ["i18n:language"],
-    countries: ["i18n:country", "i18n:center"],
-    country: ["i18n:country"],
-    centers: ["i18n:center", "i18n:country"],
-    center: ["i18n:center"],
-    dictionaries: ["sys:dict"],
-    dictionary: ["sys:dict"],
-    dictionaryOptions: "active",
-    timeZones: ["sys:settings", "sys:settings:timeZone"],
-  },
-  Mutation: {
-    login: "public",
-    logout: "public",
-    changePassword: "signedIn",
-    createOrganisation: ["org:list:add"],
-    updateOrganisation: ["org:list:edit"],
-    setOrganisationStatus: ["org:list:status"],
-    setOrganisationFunctions: ["org:list:function"],
-    setErpConnection: ["org:list:erp"],
-    rotateErpKey: ["org:list:erp"],
-    createRole: ["org:role:add"],
-    updateRole: ["org:role:edit"],
-    deleteRole: ["org:role:delete"],
-    createAccount: ["org:account:add"],
-    updateAccount: ["org:account:edit"],
-    setAccountStatus: ["org:account:status"],
-    resetAccountPassword: ["org:account:resetPassword"],
-    createDevice: ["cgm:list:add"],
-    importDevices: ["cgm:list:import"],
-    releaseDevicePairing: [PERMISSIONS.releaseDevicePairing],
-    createLanguage: ["i18n:language:add"],
-    updateLanguage: ["i18n:language:edit"],
-    deleteLanguage: ["i18n:language:delete"],
-    createCountry: ["i18n:country:add"],
-    updateCountry: ["i18n:country:edit"],
-    deleteCountry: ["i18n:country:delete"],
-    setCountryTranslations: ["i18n:country:translate"],
-    createCenter: ["i18n:center:add"],
-    updateCenter: ["i18n:center:edit"],
-    deleteCenter: ["i18n:center:delete"],
-    setCenterCountryTranslations: ["i18n:center:translate"],
-    createDictionary: ["sys:dict:add"],
-    updateDictionary: ["sys:dict:edit"],
-    deleteDictionary: ["sys:dict:delete"],
-    setSystemTimeZone: ["sys:settings:timeZone"],
-  },
-  Subscription: {
-    accessChanged: "signedIn",
-    glucoseReadings: detail,
-    deviceAnomalies: ["cgm:list"],
-  },
-};
+import { EXPECTED, type Access } from "./access-rules.expected";
 
 const staff = (codes: Iterable<string> = [], more: Partial<Principal> = {}): Principal => ({
   kind: "staff",
@@ -120,6 +38,14 @@ const staff = (codes: Iterable<string> = [], more: Partial<Principal> = {}): Pri
 });
 const erp = (codes: Iterable<string> = []) =>
   staff(codes, { kind: "erp", sessionId: 0, keyOrg: { id: 1, path: "/1/" } });
+/** A partner key as auth/erp.ts makes it: partner permissions only, never staff codes. */
+const partnerKey = (codes: Iterable<PartnerPermission> = PARTNER_CODES) => erp(codes);
+const describeAccess = (a: Access) =>
+  typeof a === "string"
+    ? a
+    : "partner" in a
+      ? `partner ${a.partner}${a.staff ? ` or ${a.staff.join(" or ")}` : ""}`
+      : a.join(" or ");
 
 type Outcome = true | false | { code: unknown; messageId: unknown; message: string };
 /** Runs a rule as the shield does, with a fresh request context (its contextual cache). */
@@ -166,9 +92,24 @@ describe("every root field has the expected rule", () => {
 
   for (const root of ["Query", "Mutation", "Subscription"] as const) {
     for (const [field, access] of Object.entries(EXPECTED[root])) {
-      it(`${root}.${field}: ${typeof access === "string" ? access : access.join(" or ")}`, async () => {
+      it(`${root}.${field}: ${describeAccess(access)}`, async () => {
         const r = ROOT_RULES[root][field];
         expect(r, "a rule").toBeDefined();
+        if (typeof access === "object" && "partner" in access) {
+          expect(await outcome(r!, null)).toEqual(UNAUTHENTICATED);
+          expect(await outcome(r!, partnerKey([access.partner]))).toBe(true);
+          const others = PARTNER_CODES.filter((c) => c !== access.partner);
+          expect(await outcome(r!, partnerKey(others)), "other partner permissions").toEqual(FORBIDDEN);
+          // A key holding staff codes (it never does) still does not pass as staff.
+          if (!access.staff) expect(await outcome(r!, erp(ALL_MENU_CODES))).toEqual(FORBIDDEN);
+          const staffCodes = access.staff ?? [];
+          const notStaff = ALL_MENU_CODES.filter((c) => !staffCodes.includes(c));
+          expect(await outcome(r!, staff(notStaff))).toEqual(FORBIDDEN);
+          for (const code of staffCodes) expect(await outcome(r!, staff([code]))).toBe(true);
+          return;
+        }
+        // Whatever a partner key may do, nothing of the console's own: no staff field, read or write.
+        if (access !== "public") expect(await outcome(r!, partnerKey()), "a partner key").toEqual(FORBIDDEN);
         const everythingElse = ALL_MENU_CODES.filter(
           (c) => typeof access === "string" || !access.includes(c),
         );

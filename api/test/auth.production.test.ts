@@ -5,14 +5,19 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { accounts, ingestClients, migrate, type DbHandle } from "@cgm/db";
+import { accounts, clients, migrate, type DbHandle } from "@cgm/db";
 import { seed } from "@cgm/db";
 import { Caller, code, testDrivers } from "./harness";
 import { ConfigError, loadConfig, seedOptions } from "../src/config";
 import { createAppServer, type AppServer } from "../src/server";
 
 const MAIN = new URL("../src/main.ts", import.meta.url).pathname;
-const base = { WEB_DIST: "/nonexistent", LOG_LEVEL: "silent" };
+// A data directory of the tests' own: the seed stores the country icons under it.
+const base = {
+  WEB_DIST: "/nonexistent",
+  LOG_LEVEL: "silent",
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "cgm-auth-")),
+};
 
 describe("production configuration", () => {
   it("requires ADMIN_PASSWORD in production, on the embedded database as on a server", () => {
@@ -32,6 +37,8 @@ describe("production configuration", () => {
       adminPassword: "first-pass-1",
       adminMustChangePassword: true,
       retirePublished: true,
+      filesDir: path.join(base.DATA_DIR, "files"),
+      demoReleases: false,
     });
     expect(loadConfig({ ...prod, SEED_DEMO: "1" }).seedDemo).toBe(true);
     expect(() => loadConfig({ ...prod, SEED_DEMO: "yes" })).toThrow(/SEED_DEMO must be 0 or 1/);
@@ -41,6 +48,8 @@ describe("production configuration", () => {
       adminPassword: "admin123",
       adminMustChangePassword: false,
       retirePublished: false,
+      filesDir: path.join(base.DATA_DIR, "files"),
+      demoReleases: true,
     });
     expect(loadConfig({ ...base, DATABASE_URL: "postgres://db/x" }).seedDemo).toBe(false);
   });
@@ -93,10 +102,10 @@ describe.each(testDrivers())("first start in production on $name", ({ open }) =>
     await h?.close();
   });
 
-  it("has no demo accounts or demo ingest client, and no known password", async () => {
+  it("has no demo accounts or demo clients, and no known password", async () => {
     const names = (await h.db.select({ account: accounts.account }).from(accounts)).map((a) => a.account);
     expect(names).toEqual(["admin"]);
-    expect(await h.db.select().from(ingestClients)).toEqual([]);
+    expect(await h.db.select().from(clients)).toEqual([]);
     expect(code(await new Caller(url).login("admin", "admin123"))).toBe("UNAUTHENTICATED");
     expect(code(await new Caller(url).login("scope-all", "demo1234"))).toBe("UNAUTHENTICATED");
   });
@@ -186,14 +195,17 @@ describe.each(testDrivers())("a development database started in production on $n
     await h?.close();
   });
 
-  it("no longer accepts the published passwords, nor the demo sessions, nor the demo ingest client", async () => {
+  it("no longer accepts the published passwords, nor the demo sessions, nor the demo clients", async () => {
     expect((await new Caller(url).login("admin", "admin123")).errors?.[0]?.extensions?.messageId).toBe(
       "auth.invalid",
     );
     const demo = await new Caller(url).login("scope-all", "demo1234");
     expect(demo.errors?.[0]?.extensions?.messageId).toBe("auth.disabled");
     expect(code(await devSession.gql(`{ me { account } }`))).toBe("UNAUTHENTICATED");
-    expect((await h.db.select({ active: ingestClients.active }).from(ingestClients))[0]?.active).toBe(false);
+    expect((await h.db.select({ status: clients.status }).from(clients)).map((c) => c.status)).toEqual([
+      "DISABLED",
+      "DISABLED",
+    ]);
     const admin = await new Caller(url).gql<{ login: { me: { mustChangePassword: boolean } } }>(
       `mutation($input: LoginInput!) { login(input: $input) { me { mustChangePassword } } }`,
       { input: { account: "admin", password: "first-pass-1" } },

@@ -1,8 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
-import { centerCountries, centers, countries, countryTranslations } from "@cgm/db";
+import { centerCountries, centers, countries, countryTranslations, seedIconId } from "@cgm/db";
 import { L10N_MSG, MSG } from "@cgm/domain";
 import { Caller, startHarness, testDrivers, type Harness } from "./harness";
+import { uploadedIcon } from "./country.import.helpers";
 import {
   expectConflict,
   expectFieldErrors,
@@ -42,6 +46,9 @@ describe.each(testDrivers())("countries on $name", ({ open }) => {
   let en: string;
   let fr: string;
   let cnCenter: string;
+  let dir: string;
+  /** An icon uploaded by the admin, not attached before a create that succeeds uses it. */
+  let icon: string;
   const list = (variables: Record<string, unknown>) =>
     admin.gql<{ countries: { total: number; items: Country[] } }>(LIST, variables);
   const byCode = async (code: string) =>
@@ -52,6 +59,7 @@ describe.each(testDrivers())("countries on $name", ({ open }) => {
     country: "Germany Two",
     countryCode: "DX",
     phoneAreaCode: "+49",
+    iconFileId: icon,
     centerId: cnCenter,
     defaultLanguageId: en,
     ...over,
@@ -65,7 +73,8 @@ describe.each(testDrivers())("countries on $name", ({ open }) => {
   });
 
   beforeAll(async () => {
-    t = await startHarness(await open());
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "cgm-country-"));
+    t = await startHarness(await open(), { DATA_DIR: dir });
     admin = new Caller(t.url);
     scoped = new Caller(t.url);
     expect((await admin.login("admin", "admin123")).errors).toBeUndefined();
@@ -74,12 +83,17 @@ describe.each(testDrivers())("countries on $name", ({ open }) => {
     fr = await languageId(t.h.db, "fr");
     const [cn] = await t.h.db.select({ id: centers.id }).from(centers).where(eq(centers.code, "CN"));
     cnCenter = String(cn!.id);
+    icon = await uploadedIcon(admin, t.url);
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
-  it("seeds about twenty countries with phone codes and real names in the twelve languages", async () => {
+  it("seeds about twenty countries with phone codes, icons and real names in the twelve languages", async () => {
     const all = (await list({ page: { limit: 100 } })).data!.countries;
     expect(all.total).toBeGreaterThanOrEqual(20);
+    for (const c of all.items) expect(c.iconFileId, c.countryCode).toBe(seedIconId(c.countryCode));
     const fra = all.items.find((c) => c.countryCode === "FR")!;
     expect(fra).toMatchObject({ country: "France", phoneAreaCode: "+33", center: { name: "EMEA Center" } });
     expect(fra.translations).toHaveLength(12);
@@ -113,12 +127,20 @@ describe.each(testDrivers())("countries on $name", ({ open }) => {
     const before = await state();
     expectFieldErrors(
       await admin.gql(CREATE, {
-        input: { country: "", countryCode: "", phoneAreaCode: "", centerId: null, defaultLanguageId: null },
+        input: {
+          country: "",
+          countryCode: "",
+          phoneAreaCode: "",
+          iconFileId: null,
+          centerId: null,
+          defaultLanguageId: null,
+        },
       }),
       {
         country: MSG.required,
         countryCode: MSG.required,
         phoneAreaCode: MSG.required,
+        iconFileId: MSG.required,
         centerId: MSG.required,
         defaultLanguageId: MSG.required,
       },
@@ -146,12 +168,15 @@ describe.each(testDrivers())("countries on $name", ({ open }) => {
   });
 
   it("creates (its center supports it from then on), reads, updates and deletes with its translations", async () => {
+    const own = await uploadedIcon(admin, t.url, "dx.png");
     const made = (
-      await admin.gql<{ createCountry: Country }>(CREATE, { input: input({ countryCode: "dx" }) })
+      await admin.gql<{ createCountry: Country }>(CREATE, {
+        input: input({ countryCode: "dx", iconFileId: own }),
+      })
     ).data!.createCountry;
     expect(made).toMatchObject({
       countryCode: "DX",
-      iconFileId: null,
+      iconFileId: own,
       center: { id: cnCenter },
       translations: [],
     });
@@ -165,11 +190,18 @@ describe.each(testDrivers())("countries on $name", ({ open }) => {
     expect((await admin.gql<{ country: Country }>(ONE, { id: made.id })).data!.country).toMatchObject(made);
     const upd = await admin.gql<{ updateCountry: Country }>(UPDATE, {
       id: made.id,
-      input: input({ country: "Dixieland", countryCode: "DXL", defaultLanguageId: fr }),
+      // Left out, the icon stays the country's.
+      input: input({
+        country: "Dixieland",
+        countryCode: "DXL",
+        defaultLanguageId: fr,
+        iconFileId: undefined,
+      }),
     });
     expect(upd.data!.updateCountry).toMatchObject({
       country: "Dixieland",
       countryCode: "DXL",
+      iconFileId: own,
       defaultLanguage: { id: fr },
     });
     const tr = await admin.gql<{ setCountryTranslations: Country }>(TRANSLATE, {

@@ -163,6 +163,13 @@ describe.each(testDrivers())("devices on $name", ({ open }) => {
       to: to.toISOString(),
     });
     expect(long.errors?.[0]?.extensions?.fieldErrors).toEqual({ to: "device.rangeTooLong" });
+    // 90 days in Europe/Berlin over the autumn change (2026-08-27 to 2026-11-24): 90 × 24 h + 1 h.
+    const autumn = await admin.gql(CURVE, {
+      sn: demoSn(1),
+      from: "2026-08-26T22:00:00.000Z",
+      to: "2026-11-24T23:00:00.000Z",
+    });
+    expect(autumn.errors).toBeUndefined();
   });
 
   it("summarises the range with the domain's clinical metrics", async () => {

@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import path from "node:path";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
 import pino from "pino";
@@ -36,8 +37,10 @@ export async function startHarness(
 ): Promise<Harness> {
   await migrate(h);
   await applyTimescale(h);
-  await seed(h.db, { demo: true, adminPassword: "admin123" });
   const config = loadConfig({ WEB_DIST: "/nonexistent", LOG_LEVEL: "silent", ...env });
+  // With a DATA_DIR of the test's own, the seeded countries get their icons stored there, as main.ts does.
+  const filesDir = env.DATA_DIR ? path.join(config.dataDir, "files") : undefined;
+  await seed(h.db, { demo: true, adminPassword: "admin123", filesDir });
   const server = await createAppServer(h, config, pino({ level: "silent" }), options);
   const port = await server.listen(0, "127.0.0.1");
   return {

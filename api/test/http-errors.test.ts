@@ -99,8 +99,11 @@ describe.each(testDrivers())("HTTP errors are plain JSON ($name)", (driver) => {
       );
     });
 
-    it("answers the Sandbox page in production only to the API-explorer permission, as JSON", async () => {
-      const a = await call(`${t.url}/graphql`, { headers: { accept: "text/html" } });
+    it("refuses the Sandbox page in production to a session without the API-explorer permission, as JSON", async () => {
+      const operator = new Caller(t.url);
+      await operator.login("scope-org", "demo1234");
+      const headers = { accept: "text/html", ...(operator.cookie ? { cookie: operator.cookie } : {}) };
+      const a = await call(`${t.url}/graphql`, { headers });
       if (env.NODE_ENV === "production") expectGraphQL(a, 403, "FORBIDDEN");
       else expect(a.status).toBe(200);
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
-import { auditLog, demoSn, devices, glucoseReadings, ingestClients } from "@cgm/db";
+import { auditLog, clients, demoSn, devices, glucoseReadings } from "@cgm/db";
 import { Caller, startHarness, testDrivers, type Harness } from "./harness";
 import { clientAuth, pairDevice, pairRequest } from "./pairing.helpers";
 
@@ -36,9 +36,10 @@ describe.each(testDrivers())("device pairing on $name", ({ open }) => {
 
   beforeAll(async () => {
     t = await startHarness(await open());
-    await t.h.db.insert(ingestClients).values({
+    await t.h.db.insert(clients).values({
       clientId: OTHER_CLIENT.clientId,
       name: "Another phone app",
+      type: "ANDROID",
       secretHash: createHash("sha256").update(OTHER_CLIENT.secret).digest("hex"),
     });
     admin = new Caller(t.url);

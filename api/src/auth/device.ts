@@ -1,23 +1,31 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { devices, ingestClients, type Db, type DbHandle } from "@cgm/db";
-import { hashToken, newToken, readBearer } from "./tokens";
+import { eq, inArray } from "drizzle-orm";
+import { clients, devices, type DbHandle } from "@cgm/db";
+import { hashToken, readBearer } from "./tokens";
 
 /**
  * The one authenticator of device apps (ARCHITECTURE.md, "Device apps authenticate ..."):
- * - a device app's client (client ID + secret, HTTP Basic; the secret stored as SHA-256) may pair an SN
- *   once, and gets a device token for it;
- * - that device token (stored as SHA-256) alone writes or acts for that SN on every device endpoint;
- * - re-pairing a paired SN needs an operator's release (releasePairing), which retires the token.
- * Verified credentials are remembered for CACHE_TTL_MS (a phone sends a batch a minute, the benchmark
- * thousands a second); a release is seen at once by this process, by the others within CACHE_TTL_MS.
+ * - a device app's client of Client management (client ID + secret, HTTP Basic; the secret stored as
+ *   SHA-256), while enabled, may pair an SN once, and gets a device token for it (device.pairing.ts);
+ * - that device token (stored as SHA-256) alone writes or acts for that SN on every device endpoint,
+ *   and only while its client stands as it was at pairing: the client must exist, be enabled, and
+ *   still have the secret it paired with (its secret generation). A token whose client was deleted or
+ *   given a new secret is refused for good (CLIENT_CREDENTIALS_CHANGED: the app pairs again, with the
+ *   new secret); one whose client is disabled is refused while it is (CLIENT_DISABLED: enabling the
+ *   client again restores its devices' tokens, as a suspension, not a revocation);
+ * - re-pairing a paired SN needs an operator's release (releasePairing), which retires the token,
+ *   except through the same client after it was given a new secret (device.pairing.ts).
+ * Verified device tokens are remembered for CACHE_TTL_MS (a phone sends a batch a minute, the benchmark
+ * thousands a second). That memory never lets a write through on its own: the ingest transaction
+ * checks the devices' tokens and clients again under lock (ingest/first-statement.ts), so a release,
+ * rotation, disable or delete committed on any process stops every later write on every process. This
+ * process also forgets the tokens of a changed client at once (forgetClient), so it answers 401 on
+ * the next request; another process answers 401 at its next request of that token too, after the
+ * transaction's check failed and it looked the token up again (ingest/route.ts).
  */
 
 const CACHE_TTL_MS = 5_000;
 const CACHE_MAX = 10_000;
-const DEVICE_TOKEN_PREFIX = "cgm_dev_";
-
-const sha256 = (s: string) => createHash("sha256").update(s).digest();
+export const DEVICE_TOKEN_PREFIX = "cgm_dev_";
 
 /** A device a valid device token stands for. */
 export interface PairedDevice {
@@ -26,100 +34,107 @@ export interface PairedDevice {
   sn: string;
   /** Epoch milliseconds of the device's inventory time: nothing it measured can be older. */
   inventoryAt: number;
+  /** The SHA-256 of the token (checked again inside the write's transaction). */
+  tokenHash: string;
+  /** The client ID it was paired through. */
+  client: string;
 }
 
-const clients = new Map<string, { clientId: string; until: number }>();
+/** Why a token that was issued is refused now (the app's client changed after pairing). */
+export type DeviceRefusal = "CLIENT_DISABLED" | "CLIENT_CREDENTIALS_CHANGED";
+
+/** What the device tokens of a request stand for: devices, or why a token once issued is refused. */
+export interface TokenCheck {
+  found: Map<string, PairedDevice>;
+  refused: Map<string, DeviceRefusal>;
+}
+
 const tokens = new Map<string, { device: PairedDevice; until: number }>();
 
-function remember<V extends { until: number }>(cache: Map<string, V>, key: string, value: V | null) {
-  if (cache.size >= CACHE_MAX) cache.clear();
-  if (value) cache.set(key, value);
-  else cache.delete(key);
-}
-
-/** The client id of valid HTTP Basic client credentials, or null. Secrets are compared in constant time. */
-export async function clientOfBasic(h: DbHandle, header: string | undefined): Promise<string | null> {
-  const m = header ? /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header) : null;
-  if (!m?.[1]) return null;
-  const key = sha256(m[1]).toString("base64");
+/**
+ * The paired devices of the given device tokens, with one query (devices joined with their clients)
+ * for those not verified lately; `fresh` ignores what this process remembers.
+ */
+export async function devicesOfTokens(h: DbHandle, given: string[], fresh = false): Promise<TokenCheck> {
   const now = Date.now();
-  const hit = clients.get(key);
-  if (hit && hit.until > now) return hit.clientId;
-  const decoded = Buffer.from(m[1], "base64").toString("utf8");
-  const i = decoded.indexOf(":");
-  if (i <= 0 || i > 64) return null;
-  const clientId = decoded.slice(0, i);
-  const [row] = await h.db
-    .select({ hash: ingestClients.secretHash })
-    .from(ingestClients)
-    .where(and(eq(ingestClients.clientId, clientId), eq(ingestClients.active, true)));
-  const want = row ? Buffer.from(row.hash, "hex") : null;
-  const got = sha256(decoded.slice(i + 1));
-  const ok = want !== null && want.length === got.length && timingSafeEqual(want, got);
-  remember(clients, key, ok ? { clientId, until: now + CACHE_TTL_MS } : null);
-  return ok ? clientId : null;
-}
-
-/** The paired devices of the given device tokens (one query for those not verified lately). */
-export async function devicesOfTokens(h: DbHandle, given: string[]): Promise<Map<string, PairedDevice>> {
-  const now = Date.now();
-  const found = new Map<string, PairedDevice>();
+  const out: TokenCheck = { found: new Map(), refused: new Map() };
   const missing = new Map<string, string>(); // hash -> token
   for (const t of new Set(given)) {
     if (!t.startsWith(DEVICE_TOKEN_PREFIX) || t.length > 100) continue;
     const hit = tokens.get(t);
-    if (hit && hit.until > now) found.set(t, hit.device);
+    if (hit && hit.until > now && !fresh) out.found.set(t, hit.device);
     else missing.set(hashToken(t), t);
   }
-  if (missing.size) {
-    const rows = await h.db
-      .select({
-        id: devices.id,
-        sn: devices.sn,
-        inventoryAt: devices.inventoryAt,
-        hash: devices.deviceTokenHash,
-      })
-      .from(devices)
-      .where(inArray(devices.deviceTokenHash, [...missing.keys()]));
-    for (const r of rows) {
-      const t = missing.get(r.hash ?? "");
-      if (!t) continue;
-      const device = { id: r.id, sn: r.sn.toUpperCase(), inventoryAt: r.inventoryAt.getTime() };
-      found.set(t, device);
-      remember(tokens, t, { device, until: now + CACHE_TTL_MS });
+  if (!missing.size) return out;
+  const rows = await h.db
+    .select({
+      id: devices.id,
+      sn: devices.sn,
+      inventoryAt: devices.inventoryAt,
+      hash: devices.deviceTokenHash,
+      client: devices.pairedClient,
+      pairedGeneration: devices.pairedClientGeneration,
+      generation: clients.secretGeneration,
+      status: clients.status,
+    })
+    .from(devices)
+    .leftJoin(clients, eq(clients.clientId, devices.pairedClient))
+    .where(inArray(devices.deviceTokenHash, [...missing.keys()]));
+  for (const t of missing.values()) tokens.delete(t);
+  if (tokens.size >= CACHE_MAX) tokens.clear();
+  for (const r of rows) {
+    const t = missing.get(r.hash ?? "");
+    if (!t || !r.hash) continue;
+    if (r.status === null || r.generation !== r.pairedGeneration)
+      out.refused.set(t, "CLIENT_CREDENTIALS_CHANGED");
+    else if (r.status !== "ACTIVE") out.refused.set(t, "CLIENT_DISABLED");
+    else {
+      const device = {
+        id: r.id,
+        sn: r.sn.toUpperCase(),
+        inventoryAt: r.inventoryAt.getTime(),
+        tokenHash: r.hash,
+        client: r.client ?? "",
+      };
+      out.found.set(t, device);
+      tokens.set(t, { device, until: now + CACHE_TTL_MS });
     }
   }
-  return found;
+  return out;
 }
 
-/** The paired device of a request's `Authorization: Bearer <device token>`, or null. */
-export async function deviceOfRequest(h: DbHandle, header: string | undefined): Promise<PairedDevice | null> {
+/** The paired device of a request's `Authorization: Bearer <device token>`, or why it is refused. */
+export async function deviceOfRequest(
+  h: DbHandle,
+  header: string | undefined,
+): Promise<PairedDevice | { refused: DeviceRefusal | "INVALID" }> {
   const t = readBearer(header);
-  return t ? ((await devicesOfTokens(h, [t])).get(t) ?? null) : null;
+  if (!t) return { refused: "INVALID" };
+  const { found, refused } = await devicesOfTokens(h, [t]);
+  return found.get(t) ?? { refused: refused.get(t) ?? "INVALID" };
 }
 
-export type PairOutcome =
-  | { status: "PAIRED"; sn: string; deviceToken: string; pairedAt: Date }
-  | { status: "UNKNOWN_SN" | "ALREADY_PAIRED" };
-
-/**
- * Pairs an SN through a client: one statement sets the token's hash only while the SN has none, so of
- * any number of concurrent pairings exactly one gets a token. The token is returned once, never stored.
- */
-export async function pairDevice(h: DbHandle, clientId: string, rawSn: string): Promise<PairOutcome> {
-  const sn = rawSn.trim().toUpperCase();
-  const deviceToken = DEVICE_TOKEN_PREFIX + newToken();
-  const [row] = await h.db
-    .update(devices)
-    .set({ deviceTokenHash: hashToken(deviceToken), pairedAt: sql`now()`, pairedClient: clientId })
-    .where(and(sql`upper(${devices.sn}) = ${sn}`, isNull(devices.deviceTokenHash)))
-    .returning({ sn: devices.sn, pairedAt: devices.pairedAt });
-  if (row?.pairedAt) return { status: "PAIRED", sn: row.sn, deviceToken, pairedAt: row.pairedAt };
-  const [known] = await h.db
-    .select({ id: devices.id })
-    .from(devices)
-    .where(sql`upper(${devices.sn}) = ${sn}`);
-  return { status: known ? "ALREADY_PAIRED" : "UNKNOWN_SN" };
+/** What a device app is told when its token is refused (401): the JSON body. */
+export function deviceRefusalBody(reason: DeviceRefusal | "INVALID") {
+  if (reason === "CLIENT_DISABLED")
+    return {
+      error: "UNAUTHENTICATED",
+      code: reason,
+      message:
+        "The app's client is disabled in Client management; the device token works again once it is enabled",
+    };
+  if (reason === "CLIENT_CREDENTIALS_CHANGED")
+    return {
+      error: "UNAUTHENTICATED",
+      code: reason,
+      message:
+        "The app's client was given a new secret or deleted since the device was paired: pair again (POST /device/v1/pair) with the client's current credentials",
+    };
+  return {
+    error: "UNAUTHENTICATED",
+    code: "INVALID_DEVICE_TOKEN",
+    message: "A device token is required: pair the device (POST /device/v1/pair) and send its token",
+  };
 }
 
 /** Forgets this process's verified tokens of a device (called when its pairing is released). */
@@ -127,25 +142,7 @@ export function forgetDevice(deviceId: number): void {
   for (const [t, v] of tokens) if (v.device.id === deviceId) tokens.delete(t);
 }
 
-/**
- * Releases an SN's pairing (an operator's decision, checked by the caller): the device token stops
- * writing at once here, within CACHE_TTL_MS elsewhere, and the SN may be paired again. Returns the
- * pairing released, or null when the device was not paired.
- */
-export async function releasePairing(
-  db: Db,
-  deviceId: number,
-): Promise<{ pairedAt: Date | null; pairedClient: string | null } | null> {
-  const [before] = await db
-    .select({ pairedAt: devices.pairedAt, pairedClient: devices.pairedClient })
-    .from(devices)
-    .where(and(eq(devices.id, deviceId), sql`${devices.deviceTokenHash} IS NOT NULL`))
-    .for("update");
-  if (!before) return null;
-  await db
-    .update(devices)
-    .set({ deviceTokenHash: null, pairedAt: null, pairedClient: null })
-    .where(eq(devices.id, deviceId));
-  forgetDevice(deviceId);
-  return before;
+/** Forgets this process's verified tokens paired through a client (its secret, status or existence changed). */
+export function forgetClient(clientId: string): void {
+  for (const [t, v] of tokens) if (v.device.client === clientId) tokens.delete(t);
 }

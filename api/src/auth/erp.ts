@@ -5,9 +5,7 @@ import { DATA_SCOPES, type DataScope } from "@cgm/domain";
 import type { Principal } from "../context";
 import { effectiveCodes } from "./session";
 import { hashToken, newToken } from "./tokens";
-
-/** What a partner ERP system may read: organisations, accounts and devices of its own subtree. */
-export const ERP_CODES = ["org:list", "org:account", "cgm:list"] as const;
+import { partnerCodes } from "./partner";
 
 const PREFIX = "cgm_erp_";
 
@@ -18,9 +16,10 @@ export function newErpKey(): { key: string; hash: string } {
 }
 
 /**
- * The read-only principal of an ERP key, or null when no active organisation holds it, or the account
- * that made it is gone, disabled, or in a disabled organisation. The key acts as its maker does now
- * (scope and codes, so a narrowed maker narrows the key) within the key organisation's subtree.
+ * The read-only partner principal of an ERP key, or null when no active organisation holds it, or the
+ * account that made it is gone, disabled, or in a disabled organisation. Its permissions are the partner
+ * set (auth/partner.ts), each while the maker holds the staff code beside it; it reads the intersection
+ * of its maker's data scope now (a narrowed maker narrows the key) and the key organisation's subtree.
  */
 export async function principalOfErpKey(db: Db, key: string): Promise<Principal | null> {
   if (!key.startsWith(PREFIX) || key.length > 100) return null;
@@ -60,7 +59,6 @@ export async function principalOfErpKey(db: Db, key: string): Promise<Principal 
           .where(eq(accountScopeOrgs.accountId, row.makerId))
       : Promise.resolve([]),
   ]);
-  const held = new Set(makerCodes);
   return {
     kind: "erp",
     accountId: row.makerId,
@@ -71,7 +69,7 @@ export async function principalOfErpKey(db: Db, key: string): Promise<Principal 
     roleId: row.roleId,
     dataScope,
     customOrgIds: custom.map((c) => c.orgId),
-    codes: new Set(ERP_CODES.filter((c) => held.has(c))),
+    codes: partnerCodes(makerCodes),
     sessionId: 0,
     mustChangePassword: false,
     keyOrg: { id: row.orgId, path: row.orgPath },

@@ -1,7 +1,9 @@
 import { auditLog, type Db } from "@cgm/db";
 import type { Context } from "../context";
+import { entryName } from "./audit.names";
 
-const SECRET_KEY = /password|hash|token|secret|key/i;
+/** Secret-looking field names: a password, hash, token or secret, and any xxxKey or xxx_key (an ERP or API key); a plain `key` (a dictionary's key) is data, not a secret. */
+const SECRET_KEY = /password|hash|token|secret|[a-z0-9_]key/i;
 
 /** Copies a value with every secret-looking field replaced by "[redacted]". */
 export function redact(value: unknown): unknown {
@@ -19,6 +21,8 @@ export interface AuditEntry {
   action: string;
   entity: string;
   entityId?: string | number | null;
+  /** The object's name; by default taken from the snapshots or the object's row (audit.names.ts). */
+  entityName?: string | null;
   before?: unknown;
   after?: unknown;
   /** Who, when no principal is signed in yet (sign-in attempts). */
@@ -35,8 +39,19 @@ export async function audit(ctx: Pick<Context, "principal" | "ip">, db: Db, e: A
     action: e.action,
     entity: e.entity,
     entityId: e.entityId == null ? null : String(e.entityId),
+    entityName: await entryName(db, e),
     before: e.before === undefined ? null : redact(e.before),
     after: e.after === undefined ? null : redact(e.after),
     ip: ctx.ip.slice(0, 64),
   });
+}
+
+/** A filter as stored: only the fields that hold a value (not null, not empty text, not an empty list). */
+export function filterFields(filter: object | null | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(filter ?? {})) {
+    if (v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0)) continue;
+    out[k] = v instanceof Date ? v.toISOString() : v;
+  }
+  return out;
 }

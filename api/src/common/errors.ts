@@ -41,6 +41,8 @@ const PUBLIC_CODES = new Set<string>([
   "BAD_USER_INPUT",
   "CONFLICT",
   "SERVICE_UNAVAILABLE",
+  // A partner key over its rate limit (auth/partner.limit.ts), with extensions.retryAfter in seconds.
+  "RATE_LIMITED",
 ]);
 /** Apollo and graphql-js codes about the request itself, reported as bad input. */
 const REQUEST_CODES = new Set<string>([

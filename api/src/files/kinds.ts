@@ -1,6 +1,6 @@
 import { FILE_KINDS, type FileKind } from "@cgm/domain";
 import type { Principal } from "../context";
-import { anyBytes, apk, gif, gzip, ipa, jpeg, png, text, webp, zip, type Sniffer } from "./sniff";
+import { apk, binary, csv, gif, gzip, ipa, jpeg, png, text, webp, xlsx, zip, type Sniffer } from "./sniff";
 
 /**
  * The server's policy per kind of file: the content check of each accepted extension (from
@@ -24,16 +24,18 @@ export const KIND_POLICY: Record<FileKind, KindPolicy> = {
   appIcon: { sniff: IMAGE, upload: appCodes, read: null },
   appPackage: { sniff: { apk, ipa }, upload: appCodes, read: ["version:app"] },
   softwarePackage: {
-    sniff: { apk, zip, bin: anyBytes },
+    sniff: { apk, zip, bin: binary },
     upload: upgradeCodes("version:software"),
     read: ["version:software"],
   },
   firmware: {
-    sniff: { bin: anyBytes, img: anyBytes, zip },
+    sniff: { bin: binary, img: binary, zip },
     upload: upgradeCodes("version:firmware"),
     read: ["version:firmware"],
   },
   appLog: { sniff: { log: text, txt: text, zip, gz: gzip }, upload: [], read: ["sys:appLog:download"] },
+  // Read by the import mutation only; never attached, so only its uploader downloads it.
+  translationImport: { sniff: { csv, xlsx }, upload: ["i18n:country:import"], read: ["i18n:country:import"] },
 };
 
 /** Bytes of uploads not yet used by a record that one account may hold (they go after a day). */

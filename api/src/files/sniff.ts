@@ -31,8 +31,6 @@ export const jpeg = magic("image/jpeg", (h) => starts(h, [0xff, 0xd8, 0xff]));
 export const gif = magic("image/gif", (h) => starts(h, ascii("GIF87a")) || starts(h, ascii("GIF89a")));
 export const webp = magic("image/webp", (h) => starts(h, ascii("RIFF")) && starts(h, ascii("WEBP"), 8));
 export const gzip = magic("application/gzip", (h) => starts(h, [0x1f, 0x8b, 0x08]));
-/** Any bytes at all (firmware images have no common signature; their size limit still applies). */
-export const anyBytes: Sniffer = async () => "application/octet-stream";
 
 /** UTF-8 text without NUL bytes, judged on the first HEAD_BYTES. */
 export const text: Sniffer = async (p) => {
@@ -53,8 +51,19 @@ const ZIP64_EOCD = 0x06064b50;
 const CENTRAL = 0x02014b50;
 const MAX_CENTRAL_DIRECTORY = 32 * 1024 * 1024;
 
+/** One entry of a ZIP archive's central directory: its name and uncompressed size (0xffffffff: ZIP64). */
+export interface ZipEntry {
+  name: string;
+  size: number;
+}
+
 /** The entry names of a ZIP archive, or null when it is not one (no end record, bad directory). */
 export async function zipEntries(p: Probe): Promise<string[] | null> {
+  return (await zipDirectory(p))?.map((e) => e.name) ?? null;
+}
+
+/** The entries of a ZIP archive, or null when it is not one (no end record, bad directory). */
+export async function zipDirectory(p: Probe): Promise<ZipEntry[] | null> {
   if (!starts(p.head, ZIP_LOCAL)) return null;
   const tailStart = Math.max(0, p.size - (22 + 0xffff));
   const tail = await p.read(tailStart, p.size);
@@ -83,16 +92,16 @@ export async function zipEntries(p: Probe): Promise<string[] | null> {
   }
   if (cdSize > MAX_CENTRAL_DIRECTORY || cdOffset + cdSize > p.size) return null;
   const cd = await p.read(cdOffset, cdOffset + cdSize);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   let i = 0;
-  while (names.length < count && i + 46 <= cd.length) {
+  while (entries.length < count && i + 46 <= cd.length) {
     if (cd.readUInt32LE(i) !== CENTRAL) return null;
     const nameLength = cd.readUInt16LE(i + 28);
     const skip = nameLength + cd.readUInt16LE(i + 30) + cd.readUInt16LE(i + 32);
-    names.push(cd.toString("utf8", i + 46, i + 46 + nameLength));
+    entries.push({ name: cd.toString("utf8", i + 46, i + 46 + nameLength), size: cd.readUInt32LE(i + 24) });
     i += 46 + skip;
   }
-  return names.length === count ? names : null;
+  return entries.length === count ? entries : null;
 }
 
 const archive =
@@ -107,3 +116,28 @@ export const zip = archive("application/zip", () => true);
 export const apk = archive("application/vnd.android.package-archive", (n) => n === "AndroidManifest.xml");
 /** An iOS package: a ZIP with the app bundle under Payload/. */
 export const ipa = archive("application/octet-stream", (n) => /^Payload\/[^/]+\.app\//.test(n));
+
+/** What an XLSX workbook may unpack to: a spreadsheet of the import's size is far smaller. */
+export const XLSX_MAX_UNPACKED = 64 * 1024 * 1024;
+
+/**
+ * An Excel workbook (Office Open XML): a ZIP with xl/workbook.xml, unpacking to at most
+ * XLSX_MAX_UNPACKED bytes (no ZIP bomb reaches the spreadsheet reader).
+ */
+export const xlsx: Sniffer = async (p) => {
+  const entries = await zipDirectory(p);
+  if (!entries?.some((e) => e.name === "xl/workbook.xml")) return null;
+  const unpacked = entries.reduce((sum, e) => sum + e.size, 0);
+  return unpacked <= XLSX_MAX_UNPACKED
+    ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    : null;
+};
+
+/**
+ * A binary image (.bin, .img: firmware has no common signature): anything but text, so a text file,
+ * a log or a script named .bin is refused. Real images hold NUL bytes or bytes that are not UTF-8.
+ */
+export const binary: Sniffer = async (p) => ((await text(p)) ? null : "application/octet-stream");
+
+/** CSV: UTF-8 text without NUL bytes (judged on the first HEAD_BYTES, like `text`). */
+export const csv: Sniffer = async (p) => ((await text(p)) ? "text/csv; charset=utf-8" : null);

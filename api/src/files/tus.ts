@@ -6,6 +6,8 @@ import { isDatabaseUnavailable, storedFiles, type DbHandle } from "@cgm/db";
 import { FILE_KINDS, extensionOf, isFileKind, type FileKind } from "@cgm/domain";
 import type { Config } from "../config";
 import { principalOf, staffOnly } from "./access";
+import { deviceOfRequest, deviceRefusalBody } from "../auth/device";
+import { DEVICE_UPLOAD_KINDS, deviceUploaderOf, setDeviceUploader } from "./deviceUpload";
 import { completeUpload } from "./complete";
 import { MAX_FILE_BYTES, PENDING_BYTES_PER_ACCOUNT, mayUpload } from "./kinds";
 import { Refusal } from "./refusal";
@@ -76,8 +78,11 @@ export function uploadRouter(h: DbHandle, config: Config, storage: FileStorage, 
     async onIncomingRequest(req, id) {
       if (req.method === "POST") return;
       const row = await rowOf(id);
-      if (!row || row.createdBy !== principalOf(nodeReq(req)).accountId)
-        throw new Refusal(404, "NOT_FOUND", "There is no such upload");
+      const device = deviceUploaderOf(nodeReq(req));
+      const mine = device
+        ? row?.createdByDevice === device
+        : row?.createdBy === principalOf(nodeReq(req)).accountId;
+      if (!row || !mine) throw new Refusal(404, "NOT_FOUND", "There is no such upload");
       // All bytes arrived but their check did not finish (the process stopped, the database was away):
       // finish it now, before the client learns the offset and takes the upload for done.
       if (req.method === "HEAD" && !row.completedAt) {
@@ -87,9 +92,34 @@ export function uploadRouter(h: DbHandle, config: Config, storage: FileStorage, 
     },
 
     async onUploadCreate(req, upload) {
-      const p = principalOf(nodeReq(req));
       const name = checkName(upload.metadata?.filename);
       const kind = checkCreate(upload.metadata?.kind, name, upload.size);
+      const device = deviceUploaderOf(nodeReq(req));
+      if (device) {
+        // A device app uploads its logs only, each as large as its kind allows, one at a time or so.
+        if (!DEVICE_UPLOAD_KINDS.includes(kind))
+          throw new Refusal(403, "FORBIDDEN", "A device app may upload only its logs");
+        const [pending] = await db
+          .select({ bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
+          .from(storedFiles)
+          .where(and(eq(storedFiles.createdByDevice, device), isNull(storedFiles.attachedAt)));
+        if (Number(pending?.bytes ?? 0) + (upload.size ?? 0) > 2 * FILE_KINDS.appLog.maxBytes)
+          throw new Refusal(
+            413,
+            "PAYLOAD_TOO_LARGE",
+            "Too many log uploads are waiting; answer a command first",
+            "quota",
+          );
+        await db.insert(storedFiles).values({
+          id: upload.id,
+          kind,
+          originalName: name,
+          size: upload.size ?? 0,
+          createdByDevice: device,
+        });
+        return { metadata: { kind, filename: name } };
+      }
+      const p = principalOf(nodeReq(req));
       if (!mayUpload(p, kind))
         throw new Refusal(403, "FORBIDDEN", "You do not have permission to upload this kind of file");
       // Uploads no record uses yet hold disk until the cleanup: each account gets a bounded share.
@@ -153,6 +183,22 @@ export function uploadRouter(h: DbHandle, config: Config, storage: FileStorage, 
   router.all([UPLOAD_PATH, `${UPLOAD_PATH}/:id`], (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET") return next(); // downloads go through download.ts
     res.setHeader("Content-Type", "application/json; charset=utf-8"); // the bodies of refusals
+    // A device app (its device token) uploads its logs; everyone else is signed-in staff.
+    if (/^Bearer\s+cgm_dev_/i.test(req.headers.authorization ?? "")) {
+      res.setHeader("Cache-Control", "no-store");
+      deviceOfRequest(h, req.headers.authorization)
+        .then((d) => {
+          if ("refused" in d) {
+            res.setHeader("WWW-Authenticate", 'Bearer realm="cgm-device"');
+            res.status(401).json(deviceRefusalBody(d.refused));
+            return;
+          }
+          setDeviceUploader(req, d.id);
+          return tus.handle(req, res);
+        })
+        .catch(next);
+      return;
+    }
     staff(req, res, (err?: unknown) => {
       if (err) return next(err);
       tus.handle(req, res).catch(next);

@@ -1,5 +1,6 @@
 import type { DeviceUpload } from "./validate";
 import { SERIES, arrayLiteral, columnList, type Value } from "./series";
+import { firstUseEventsSql, outboxInsertSql } from "../modules/callback/callback.events";
 
 /** The devices' text columns an upload may set (from the Bluetooth events or the upload's info). */
 const DEVICE_TEXT_COLUMNS = [
@@ -17,10 +18,21 @@ export const SMALL_SERIES = 500;
 /**
  * The first statement of every batch: locks the batch's devices (this stands in for foreign keys: see
  * db/src/schema/cgm.ts), inserts the rows of each small series from arrays (ON CONFLICT DO NOTHING
- * skips those already stored), updates the devices' summaries, and returns the devices found and the
- * rows inserted per series. One fixed text, prepared once per connection.
+ * skips those already stored), updates the devices' summaries, writes the callback outbox rows of the
+ * anomalies it stored and of the devices it first used (modules/callback), and returns the devices
+ * found and the rows inserted per series. One fixed text per kind, prepared once per connection.
+ *
+ * `paired`: a batch of device apps (ingest/route.ts) also passes, last, the hashes of the device tokens
+ * that authorised it, and only devices whose token is one of them, paired through a client that exists,
+ * is enabled and has the secret generation the token was paired under, are locked and written. Their
+ * clients are locked FOR KEY SHARE, which a client's rotation, disable or delete (lockClient: FOR
+ * UPDATE) waits for: a write either commits before such a change or, waiting on it, sees it and leaves
+ * the device out (READ COMMITTED re-checks a row updated meanwhile), as it does a release (the device
+ * row's lock). So no write with a stale token commits after the change, whatever a process remembers.
  */
-export const FIRST_STATEMENT = (() => {
+const ANOMALIES = SERIES.findIndex((s) => s.events);
+
+function firstStatement(paired: boolean): string {
   let n = 1;
   const param = (type: string) => `$${++n}::${type}[]`;
   const inserts = SERIES.map((s, i) => {
@@ -28,7 +40,7 @@ export const FIRST_STATEMENT = (() => {
     const cols = s.columns.slice(1).map((c) => `u.${c}`);
     return `s${i} AS (INSERT INTO ${s.table} (${columnList(s)})
       SELECT dev.id, ${cols.join(", ")} FROM unnest(${arrays}) AS u(sn, ${s.columns.slice(1).join(", ")})
-      JOIN dev ON dev.sn = u.sn ON CONFLICT DO NOTHING RETURNING 1)`;
+      JOIN dev ON dev.sn = u.sn ON CONFLICT DO NOTHING RETURNING ${s.events ? columnList(s) : "1"})`;
   });
   const summary = [
     "text",
@@ -46,7 +58,13 @@ export const FIRST_STATEMENT = (() => {
          WHEN u.bt_at IS NULL THEN COALESCE(u.bluetooth_state, d.bluetooth_state)
          WHEN EXISTS (SELECT 1 FROM bluetooth_events b WHERE b.device_id = d.id AND b.ts > u.bt_at) THEN d.bluetooth_state
          ELSE u.bluetooth_state END`;
-  return `WITH dev AS (SELECT id, upper(sn) AS sn FROM devices WHERE upper(sn) = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE),
+  const dev = paired
+    ? `SELECT d.id, upper(d.sn) AS sn, d.first_use_at IS NULL AS unused FROM devices d JOIN clients c ON c.client_id = d.paired_client
+       WHERE upper(d.sn) = ANY($1::text[]) AND d.device_token_hash = ANY(${param("text")})
+         AND c.status = 'ACTIVE' AND c.secret_generation = d.paired_client_generation
+       ORDER BY d.id FOR NO KEY UPDATE OF d FOR KEY SHARE OF c`
+    : "SELECT id, upper(sn) AS sn, first_use_at IS NULL AS unused FROM devices WHERE upper(sn) = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE";
+  return `WITH dev AS (${dev}),
     ${inserts.join(",\n    ")},
     upd AS (UPDATE devices AS d SET
        last_glucose = CASE WHEN u.last_at IS NOT NULL AND (d.last_monitoring_at IS NULL OR u.last_at >= d.last_monitoring_at) THEN u.last_mmol ELSE d.last_glucose END,
@@ -61,10 +79,15 @@ export const FIRST_STATEMENT = (() => {
      FROM unnest(${summary}) AS u(sn, last_at, last_mmol, first_at, ${DEVICE_TEXT_COLUMNS.join(", ")}, bt_at)
      JOIN dev ON dev.sn = u.sn
      WHERE d.id = dev.id
-     RETURNING 1)
+     RETURNING d.id, d.first_use_at),
+    cb AS (${outboxInsertSql(`${SERIES[ANOMALIES]!.events!(`s${ANOMALIES}`)} UNION ALL ${firstUseEventsSql("upd", "dev")}`)} RETURNING 1)
   SELECT (SELECT coalesce(json_agg(json_build_array(id, sn)), '[]') FROM dev)::text AS devices,
     ${SERIES.map((_, i) => `(SELECT count(*) FROM s${i})::int AS s${i}`).join(", ")}`;
-})();
+}
+
+/** The first statement of a trusted writer's batch (the demo data) and of a device app's batch. */
+export const FIRST_STATEMENT = firstStatement(false);
+export const FIRST_STATEMENT_PAIRED = firstStatement(true);
 
 interface DeviceSummary {
   first: { ts: number; mmol: number } | null;

@@ -1,5 +1,6 @@
 import { CopyRefused, CopyWriter, sqlState, type BulkTx } from "@cgm/db";
 import { PERMISSION_SWITCHES, type DeviceUpload } from "./validate";
+import { anomalyEventsSql, outboxInsertSql } from "../modules/callback/callback.events";
 
 /**
  * The five time series of a device upload (readings, anomalies, Bluetooth events, permission
@@ -23,6 +24,8 @@ export interface Series {
   columnsOf(devices: { key: Value; d: DeviceUpload }[]): Value[][];
   /** The rows in binary COPY format (many rows). */
   copyOf(uploads: Upload[]): { data: Buffer[]; rows: number };
+  /** When each stored row is a callback event: those events, from a relation of the inserted rows. */
+  events?: (inserted: string) => string;
 }
 
 /** A device's upload with the device's id, once the device is known. */
@@ -38,8 +41,10 @@ function series<T extends { ts: number }>(s: {
   items(d: DeviceUpload): T[];
   values(item: T): Value[];
   write(w: CopyWriter, id: number, item: T): void;
+  events?: (inserted: string) => string;
 }): Series {
   return {
+    events: s.events,
     table: s.table,
     stage: `stage_${s.table}`,
     columns: s.columns,
@@ -90,6 +95,7 @@ export const SERIES: Series[] = [
     items: (d) => d.anomalies,
     values: (r) => [r.kind, r.detail],
     write: (w, id, r) => w.row(4).int4(id).timestamptz(r.ts).text(r.kind).text(r.detail),
+    events: anomalyEventsSql,
   }),
   series({
     table: "bluetooth_events",
@@ -129,6 +135,25 @@ export const SERIES: Series[] = [
   }),
 ];
 
+/** Whether any device has a stored row of the series in its span: one index probe per device. */
+async function overlaps(
+  tx: BulkTx,
+  s: Series,
+  spans: { id: number; lo: string; hi: string }[],
+): Promise<boolean> {
+  const hit = await tx.query(
+    `SELECT 1 AS hit FROM unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) AS r(device_id, lo, hi)
+     WHERE EXISTS (SELECT 1 FROM ${s.table} t WHERE t.device_id = r.device_id AND t.ts BETWEEN r.lo AND r.hi)
+     LIMIT 1`,
+    [
+      arrayLiteral(spans.map((x) => x.id)),
+      arrayLiteral(spans.map((x) => x.lo)),
+      arrayLiteral(spans.map((x) => x.hi)),
+    ],
+  );
+  return hit.rows.length > 0;
+}
+
 /** A PostgreSQL array literal of quoted elements, which both drivers pass as text to a cast. */
 export function arrayLiteral(values: Value[]): string {
   return `{${values.map((v) => (v === null ? "NULL" : `"${String(v).replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
@@ -151,17 +176,8 @@ export async function insertFromCopy(tx: BulkTx, s: Series, uploads: Upload[]): 
     return span ? [{ id, lo: new Date(span[0]).toISOString(), hi: new Date(span[1]).toISOString() }] : [];
   });
   const copy = s.copyOf(uploads);
-  const overlap = await tx.query(
-    `SELECT 1 AS hit FROM unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) AS r(device_id, lo, hi)
-     WHERE EXISTS (SELECT 1 FROM ${s.table} t WHERE t.device_id = r.device_id AND t.ts BETWEEN r.lo AND r.hi)
-     LIMIT 1`,
-    [
-      arrayLiteral(spans.map((x) => x.id)),
-      arrayLiteral(spans.map((x) => x.lo)),
-      arrayLiteral(spans.map((x) => x.hi)),
-    ],
-  );
-  if (!overlap.rows.length) {
+  // Rows that are callback events go through the staging table, whose INSERT also writes the outbox.
+  if (!s.events && !(await overlaps(tx, s, spans))) {
     try {
       await tx.savepoint(() => tx.copy(s.table, s.columns, copy.data));
       return copy.rows;
@@ -174,8 +190,15 @@ export async function insertFromCopy(tx: BulkTx, s: Series, uploads: Upload[]): 
   // The staging table empties itself at commit.
   await tx.query(`CREATE TEMP TABLE IF NOT EXISTS ${s.stage} (${cols}) ON COMMIT DELETE ROWS`);
   await tx.copy(s.stage, s.columns, copy.data);
-  const inserted = await tx.query(
-    `INSERT INTO ${s.table} (${columnList(s)}) SELECT ${columnList(s)} FROM ${s.stage} ON CONFLICT DO NOTHING`,
-  );
-  return inserted.count;
+  const insert = `INSERT INTO ${s.table} (${columnList(s)}) SELECT ${columnList(s)} FROM ${s.stage} ON CONFLICT DO NOTHING`;
+  if (s.events) {
+    const [row] = (
+      await tx.query<{ n: number }>(
+        `WITH ins AS (${insert} RETURNING ${columnList(s)}), cb AS (${outboxInsertSql(s.events("ins"))} RETURNING 1)
+         SELECT count(*)::int AS n FROM ins`,
+      )
+    ).rows;
+    return Number(row?.n ?? 0);
+  }
+  return (await tx.query(insert)).count;
 }

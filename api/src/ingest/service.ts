@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bulkTransaction, sqlState, type BulkTx, type DbHandle } from "@cgm/db";
 import type { ItemError, ParsedBatch } from "./validate";
 import { SERIES, arrayLiteral, insertFromCopy, type Upload, type Value } from "./series";
-import { FIRST_STATEMENT, SMALL_SERIES, summaryColumns } from "./first-statement";
+import { FIRST_STATEMENT, FIRST_STATEMENT_PAIRED, SMALL_SERIES, summaryColumns } from "./first-statement";
 
 export interface IngestResult {
   batchId: string;
@@ -39,6 +39,17 @@ export interface DeviceProgress {
 export type Announce = (tx: BulkTx, progress: DeviceProgress[]) => boolean;
 
 /**
+ * Thrown inside the ingest transaction (rolling it back) when a device the batch was authorised for is
+ * no longer writable by its token: released, or its client disabled, deleted or given a new secret
+ * since the token was checked. The caller checks the tokens again and answers from that.
+ */
+export class StalePairing extends Error {
+  constructor(readonly sns: string[]) {
+    super(`the pairing of ${sns.join(", ")} changed while the batch was being stored`);
+  }
+}
+
+/**
  * Stores a checked batch in one transaction, acknowledged (returned) only after the commit.
  * - The first statement locks the devices, stores the small series and updates the devices
  *   (first-statement.ts).
@@ -48,15 +59,19 @@ export type Announce = (tx: BulkTx, progress: DeviceProgress[]) => boolean;
  *   the first answer returned.
  * - BEGIN goes with the first statement and COMMIT with the last: a live upload of a few readings
  *   costs two round trips.
+ * - `paired`: the hashes of the device tokens that authorised a device app's batch; the first
+ *   statement writes only devices still writable by them, else StalePairing (first-statement.ts).
+ *   Without it (a trusted writer: the demo data), any registered SN is written.
  */
 export async function storeBatch(
   h: DbHandle,
   clientId: string,
   batch: ParsedBatch,
   announce?: Announce,
+  paired?: string[],
 ): Promise<{ result: IngestResult; progress: DeviceProgress[]; announced: boolean }> {
   try {
-    return await bulkTransaction(h, (tx) => store(tx, clientId, batch, announce));
+    return await bulkTransaction(h, (tx) => store(tx, clientId, batch, announce, paired));
   } catch (e) {
     if (sqlState(e) !== "23505" || constraintOf(e) !== BATCH_KEY) throw e;
     const [seen] = await h.rows<{ result: IngestResult }>(
@@ -77,7 +92,8 @@ async function store(
   tx: BulkTx,
   clientId: string,
   batch: ParsedBatch,
-  announce?: Announce,
+  announce: Announce | undefined,
+  paired: string[] | undefined,
 ): Promise<{ result: IngestResult; progress: DeviceProgress[]; announced: boolean }> {
   const named = batch.devices.filter((d) => d.sn);
   const sns = [...new Set(named.map((d) => d.sn))].sort();
@@ -89,11 +105,17 @@ async function store(
     params.push(...cols.map(arrayLiteral));
   });
   params.push(...summaryColumns(named));
-  const first = await tx.query<Record<string, unknown>>(FIRST_STATEMENT, params);
+  if (paired) params.push(arrayLiteral(paired));
+  const first = await tx.query<Record<string, unknown>>(
+    paired ? FIRST_STATEMENT_PAIRED : FIRST_STATEMENT,
+    params,
+  );
   const row = first.rows[0] ?? {};
   const idOf = new Map(
     (JSON.parse(String(row.devices ?? "[]")) as [number, string][]).map(([id, sn]) => [sn, id]),
   );
+  const stale = paired ? sns.filter((sn) => !idOf.has(sn)) : [];
+  if (stale.length) throw new StalePairing(stale);
 
   const errors = [...batch.errors];
   const uploads: Upload[] = [];

@@ -15,6 +15,8 @@ import { noCookies } from "../http/cookies";
 import { principalOfHeaders } from "../http/principal";
 import { subscribeSharing, type LiveSink } from "./shared";
 import { affects, onAccessChanged } from "./access";
+import { connectionHeaders } from "../auth/partner.ws";
+import { rateLimitedError, type PartnerLimiter } from "../auth/partner.limit";
 
 /**
  * Payload cap of one WebSocket message, subscriptions per socket, and how much may wait unsent for a
@@ -84,6 +86,8 @@ type WsContext = GraphQLWsContext<Record<string, unknown>, Extra & Partial<WsExt
 
 type WsExtra = {
   principal: Principal | null;
+  /** What the connection authenticates with (auth/partner.ws.ts): checked again on every operation. */
+  headers: IncomingMessage["headers"];
   ip: string;
   userAgent: string;
   active: number;
@@ -102,6 +106,8 @@ export function attachWebSocket(opts: {
   metrics: Metrics;
   /** The client address of an upgrade request, by the same proxy trust as HTTP requests. */
   clientIp?: (req: IncomingMessage) => string;
+  /** Counts partner keys' operations (auth/partner.limit.ts). */
+  limiter?: PartnerLimiter;
 }) {
   const { schema, h, config, log, metrics } = opts;
   /** Open, authenticated connections, with their session re-check timers. */
@@ -118,7 +124,8 @@ export function attachWebSocket(opts: {
     let now: Principal | null;
     try {
       // Not a use of the session: an open console must still reach its idle expiry.
-      now = await principalOfHeaders(h.db, config, ctx.extra.request.headers, { touch: false });
+      const headers = ctx.extra.headers ?? ctx.extra.request.headers;
+      now = await principalOfHeaders(h.db, config, headers, { touch: false });
     } catch (e) {
       log.warn({ err: e }, "WebSocket session check failed");
       return;
@@ -156,8 +163,9 @@ export function attachWebSocket(opts: {
           return false;
         }
         let principal: Principal | null;
+        const headers = connectionHeaders(req.headers, ctx.connectionParams);
         try {
-          principal = await principalOfHeaders(h.db, config, req.headers);
+          principal = await principalOfHeaders(h.db, config, headers);
         } catch (err) {
           // graphql-ws would close with the error's message (a failed query's SQL) outside production.
           const down = isDatabaseUnavailable(err);
@@ -172,6 +180,7 @@ export function attachWebSocket(opts: {
         }
         Object.assign(ctx.extra, {
           principal,
+          headers,
           ip: opts.clientIp ? opts.clientIp(req) : (req.socket.remoteAddress ?? ""),
           userAgent: String(req.headers["user-agent"] ?? ""),
           active: 0,
@@ -194,7 +203,7 @@ export function attachWebSocket(opts: {
         const checked = checkDocument(schema, payload.query);
         if ("errors" in checked) return checked.errors;
         // Reload the principal so a role change or a revoked session applies to every operation.
-        const principal = await principalOfHeaders(h.db, config, extra.request.headers);
+        const principal = await principalOfHeaders(h.db, config, extra.headers ?? extra.request.headers);
         if (!principal) {
           return [
             new GraphQLError("Please sign in", {
@@ -202,6 +211,8 @@ export function attachWebSocket(opts: {
             }),
           ];
         }
+        const limited = principal ? await opts.limiter?.consume(principal) : null;
+        if (limited) return [rateLimitedError(limited)];
         if (isIntrospection(checked.document) && !mayIntrospect(config.production, principal)) {
           return [
             new GraphQLError("Introspection is not available to this account", {

@@ -2,10 +2,12 @@ import { parseArgs } from "node:util";
 import { SENSOR_LIFE_DAYS, isValidTimeZone } from "@cgm/domain";
 import { DEMO_INGEST_CLIENT } from "@cgm/db";
 import { SimError } from "./console";
+import { LOG_MODES, type LogMode } from "./logs";
+import { UPDATE_HELP, parseUpdateArgs, updateOptions, type UpdateArgs } from "./updateArgs";
 
 export const USAGE =
   "usage: npm run simulate -- --devices N --days D --interval 1|3|5 [--live] [--tick SECONDS] " +
-  "[--until 2026-11-24T09:45:00Z] [--url http://localhost:4000] [--tz Area/City] [--account admin] [--password ...] [--client ID] [--secret S]";
+  "[--until 2026-11-24T09:45:00Z] [--logs answer|fail|silent] [--log-out DIR] [--url http://localhost:4000] [--tz Area/City] [--account admin] [--password ...] [--client ID] [--secret S] [--updates ...]";
 
 /** What `--help` says beyond the usage line. */
 export const HELP = [
@@ -15,6 +17,10 @@ export const HELP = [
   "the app client --client/--secret (default the demo app) and sends their generated CGM data with each",
   "device's token to POST /ingest/v1/batches. A device paired before is released as --account and paired",
   `again. --days is at most ${SENSOR_LIFE_DAYS}: the endpoint takes nothing older than a sensor's life.`,
+  "The devices' apps answer app log pulls (after the history, and at every live tick): --logs answer uploads",
+  "a synthetic log of the period (default), fail reports a failure, silent never answers (the pull expires).",
+  "--log-out DIR also writes each uploaded log to DIR/<command id>.log, byte for byte as sent.",
+  ...UPDATE_HELP,
 ].join("\n");
 
 /** At most a sensor's life of history: the ingest endpoint refuses anything older. */
@@ -36,6 +42,12 @@ export interface SimArgs {
   password: string;
   clientId: string;
   secret: string;
+  /** How the simulated apps answer app log pulls. */
+  logs: LogMode;
+  /** A folder where each uploaded log is also written, as `<command id>.log` (tests compare it). */
+  logOut?: string;
+  /** --updates: the devices ask for app, software and firmware upgrades and report outcomes; else null. */
+  updates: UpdateArgs | null;
 }
 
 /** The CLI's options, checked; a SimError with one line saying what is wrong otherwise. */
@@ -59,7 +71,10 @@ export function parseSimArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
         password: { type: "string", default: env.ADMIN_PASSWORD || "admin123" },
         client: { type: "string", default: DEMO_INGEST_CLIENT.clientId },
         secret: { type: "string", default: DEMO_INGEST_CLIENT.secret },
+        logs: { type: "string", default: "answer" },
+        "log-out": { type: "string" },
         help: { type: "boolean", short: "h", default: false },
+        ...updateOptions,
       },
     }));
   } catch (e) {
@@ -91,6 +106,11 @@ export function parseSimArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     );
   if (until !== undefined && values.live)
     throw new SimError("--until replays history up to a fixed time; it cannot be combined with --live");
+  if (!(LOG_MODES as string[]).includes(values.logs))
+    throw new SimError(`--logs must be answer, fail or silent, not ${values.logs}`);
+  const logOut = values["log-out"];
+  if (logOut !== undefined && (!logOut.trim() || logOut.includes("\0")))
+    throw new SimError("--log-out must be a folder to write the uploaded logs to");
   let url: URL;
   try {
     url = new URL(values.url);
@@ -112,5 +132,8 @@ export function parseSimArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     password: values.password,
     clientId: values.client,
     secret: values.secret,
+    logs: values.logs as LogMode,
+    logOut,
+    updates: parseUpdateArgs(values),
   };
 }

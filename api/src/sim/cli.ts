@@ -1,6 +1,8 @@
 import { HELP, parseSimArgs } from "./args";
 import { SimError } from "./console";
 import { liveTick, prepare, sendHistory } from "./run";
+import { answerLogCommands } from "./logs";
+import { SimUpdates } from "./updateRun";
 
 /**
  * npm run simulate -- --devices N --days D --interval 1|3|5 [--live] [--url http://localhost:4000]
@@ -25,7 +27,17 @@ async function main() {
     return;
   }
   const prepared = await prepare(args, log);
+  const updates = args.updates && (await SimUpdates.start(prepared, args, args.updates, log));
   const { to } = await sendHistory(prepared, args, args.until ?? Date.now(), log);
+  const answerLogs = async () => {
+    const a = await answerLogCommands(prepared.target, args.logs, args.logOut);
+    if (a.uploaded || a.failed) log(`log pulls: ${a.uploaded} logs uploaded, ${a.failed} failures reported`);
+  };
+  await answerLogs();
+  if (updates && (await updates.round()).installed && !args.live) {
+    // The uploads carry the versions the devices run: send the minutes since the history with them.
+    await liveTick(prepared, args.intervalMinutes, to, Date.now());
+  }
   if (!args.live) return;
 
   log(
@@ -40,7 +52,7 @@ async function main() {
     busy = true;
     const until = Date.now();
     liveTick(prepared, args.intervalMinutes, cursor, until)
-      .then((t) => {
+      .then(async (t) => {
         cursor = until;
         readings += t.readings;
         const events = t.items - t.readings;
@@ -49,6 +61,8 @@ async function main() {
           `live ${new Date(until).toISOString()}: +${t.readings} readings, +${events} events, ` +
             `${t.stored} stored for ${prepared.sns.length} devices (${(readings / Math.max(minutes, 1 / 60)).toFixed(1)} readings/min)`,
         );
+        await answerLogs();
+        if (updates && updates.due()) await updates.round();
       })
       .catch((e: unknown) => {
         // The window is sent again at the next tick: nothing is lost while the server is away.

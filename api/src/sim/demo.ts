@@ -77,7 +77,9 @@ export async function demoFeedTick(
   const timeZone = await systemTimeZone(h.db);
   const group = (await demoDevices(h, count)).map((d) => {
     const from = Math.max(cursors.get(d.sn) ?? (d.last === null ? 0 : d.last + 1), now - HOUR);
-    return generateFor(d.sn, from, now, 1, timeZone);
+    // No app and phone details: the history set them, and a device that upgraded since (the simulator's
+    // --updates) reports its new versions itself; the feed must not turn them back every minute.
+    return { ...generateFor(d.sn, from, now, 1, timeZone), info: {} };
   });
   if (!group.length) return 0;
   const { result, progress } = await storeBatch(

@@ -7,13 +7,15 @@ import type { SimArgs } from "./args";
 import { ConsoleSession } from "./console";
 import { DAY, MINUTE } from "./model";
 import { pairDevices } from "./pairing";
-import { sendPlan, type IngestTarget, type SendTotals } from "./upload";
+import { sendPlan, type IngestTarget, type SendTotals, type StreamPlan } from "./upload";
 
 export interface Prepared {
   target: IngestTarget;
   sns: string[];
   timeZone: string;
   registered: number;
+  /** What the uploads show of the devices' upgrades (--updates: faults.ts's fleetAdjust). */
+  adjust?: StreamPlan["adjust"];
 }
 
 type Log = (line: string) => void;
@@ -74,7 +76,15 @@ export async function sendHistory(
   let shownBatches = -1;
   const totals = await sendPlan(
     p.target,
-    { sns: p.sns, from, to, intervalMinutes: args.intervalMinutes, timeZone: p.timeZone, prefix: "sim" },
+    {
+      sns: p.sns,
+      from,
+      to,
+      intervalMinutes: args.intervalMinutes,
+      timeZone: p.timeZone,
+      prefix: "sim",
+      adjust: p.adjust,
+    },
     (t) => {
       if (Date.now() - shown < everyMs) return;
       shown = Date.now();
@@ -101,5 +111,6 @@ export function liveTick(
     intervalMinutes,
     timeZone: p.timeZone,
     prefix: "sim-live",
+    adjust: p.adjust,
   });
 }

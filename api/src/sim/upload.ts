@@ -30,6 +30,8 @@ export interface StreamPlan {
   budget?: { items: number; bytes: number; devices: number };
   /** Each SN's device token, sent in its entry (`deviceToken`); none for uploads stored without HTTP. */
   tokens?: ReadonlyMap<string, string>;
+  /** Changes each generated device's items of [from, to) before it is sent (--updates: faults.ts). */
+  adjust?: (d: GeneratedDevice, from: number, to: number) => void;
 }
 
 export interface PlannedBatch {
@@ -67,9 +69,11 @@ export function* planBatches(plan: StreamPlan): Generator<PlannedBatch> {
   for (let a = 0; a < plan.sns.length; a += group) {
     const b = Math.min(a + group, plan.sns.length);
     for (const [i, [from, to]] of slices.entries()) {
-      const generated = plan.sns
-        .slice(a, b)
-        .map((sn) => generateFor(sn, from, to, plan.intervalMinutes, plan.timeZone));
+      const generated = plan.sns.slice(a, b).map((sn) => {
+        const g = generateFor(sn, from, to, plan.intervalMinutes, plan.timeZone);
+        plan.adjust?.(g, from, to);
+        return g;
+      });
       const parts = split(generated, budget, plan.tokens);
       for (const [j, part] of parts.entries()) {
         const last = i === slices.length - 1 && j === parts.length - 1;

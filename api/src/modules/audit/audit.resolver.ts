@@ -1,11 +1,31 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from "drizzle-orm";
 import { accounts, auditLog } from "@cgm/db";
-import { Arg, Ctx, Query, Resolver } from "type-graphql";
+import { GraphQLJSON } from "graphql-scalars";
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../../context";
 import { unauthenticated } from "../../common/errors";
 import { PageInput, pageOf } from "../../common/paging";
 import { accountScope } from "../../common/scope";
-import { AuditFilter, AuditPage } from "./audit.types";
+import { namesOfOlderEntries } from "../../common/audit.names";
+import { AuditEntry, AuditFilter, AuditPage } from "./audit.types";
+import { changesOf, filterOf, rowsOf, verbOf } from "./audit.view";
+import { recordExport } from "./audit.export";
+
+type Row = typeof auditLog.$inferSelect;
+
+/** An entry as the log shows it: its verb, its name (stored, else the object's current name) and its diff. */
+function entryOf(r: Row, names: Map<string, string>): AuditEntry {
+  const verb = verbOf(r.action, r.entity, r.after);
+  return {
+    ...r,
+    id: String(r.id),
+    entityName: r.entityName ?? names.get(`${r.entity}:${r.entityId}`) ?? null,
+    verb,
+    changes: changesOf(verb, r.before, r.after),
+    rows: rowsOf(r.after),
+    filter: filterOf(r.after),
+  };
+}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -15,7 +35,7 @@ export class AuditResolver {
    * The operation log, newest first. Within the data scope: rows whose actor is an account the caller
    * can see; rows without an account (unknown names at sign-in) only for callers who see all data.
    */
-  @Query(() => AuditPage)
+  @Query(() => AuditPage, { description: "The operation log, newest first, within the caller's data scope" })
   async auditLog(
     @Ctx() ctx: Context,
     @Arg("filter", () => AuditFilter, { nullable: true }) filter?: AuditFilter,
@@ -49,6 +69,30 @@ export class AuditResolver {
         .offset(offset),
       ctx.db.select({ n: count() }).from(auditLog).where(where),
     ]);
-    return { items: rows.map((r) => ({ ...r, id: String(r.id) })), total: total[0]?.n ?? 0 };
+    const names = await namesOfOlderEntries(ctx.db, rows);
+    return { items: rows.map((r) => entryOf(r, names)), total: total[0]?.n ?? 0 };
+  }
+
+  /**
+   * Logs an export the web made itself of a list it may read (the list kit's CSV): which list, the
+   * filter and how many rows.
+   */
+  @Mutation(() => Boolean, {
+    description: "Logs a CSV export of a list made in the browser: the list, its filter and the row count",
+  })
+  async recordExport(
+    @Ctx() ctx: Context,
+    @Arg("resource", () => String, {
+      description: "The list exported: language, country, center, client, dictionary, dictionaryItem, ...",
+    })
+    resource: string,
+    @Arg("rows", () => Int, { description: "How many rows the file holds (0 to 10,000)" }) rows: number,
+    @Arg("filter", () => GraphQLJSON, {
+      nullable: true,
+      description: "The list's filter: at most 20 fields of short text, numbers or short lists",
+    })
+    filter?: unknown,
+  ): Promise<boolean> {
+    return recordExport(ctx, resource, filter, rows);
   }
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
-import { centerCountries, centers, countries, type Db } from "@cgm/db";
+import { centerCountries, centers, clients, countries, type Db } from "@cgm/db";
 import { centerSchema, validateWith } from "@cgm/domain";
 import type { Context, Principal } from "../../context";
 import { audit } from "../../common/audit";
@@ -7,7 +7,7 @@ import { badInput } from "../../common/errors";
 import { idOrNotFound, parseId } from "../../common/ids";
 import { isForeignKeyViolation, isUniqueViolation } from "../../common/listing";
 import { existingCountries } from "../country/country.service";
-import { centerCodeTaken, centerInUse, unknownCountry } from "./center.errors";
+import { centerCodeTaken, centerInUse, centerInUseByClients, unknownCountry } from "./center.errors";
 import { assertOrganisationVisible, centerNotFound, centerScope } from "./center.scope";
 import { centerById, principalOf } from "./center.service";
 import type { Center, CenterInput } from "./center.types";
@@ -106,22 +106,34 @@ async function countriesOf(db: Db, centerId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Deletes a center no country belongs to; its list of supported countries goes with it. */
+async function clientsOf(db: Db, centerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(clients).where(eq(clients.centerId, centerId));
+  return row?.n ?? 0;
+}
+
+/** Refuses, naming how many, while countries or clients belong to the center. */
+async function assertUnused(db: Db, centerId: number, atLeastOne = false): Promise<void> {
+  const n = await countriesOf(db, centerId);
+  if (n > 0) throw centerInUse(n);
+  const c = await clientsOf(db, centerId);
+  if (c > 0 || atLeastOne) throw centerInUseByClients(Math.max(c, 1));
+}
+
+/** Deletes a center no country or client belongs to; its list of supported countries goes with it. */
 export async function deleteCenter(ctx: Context, id: string): Promise<boolean> {
   const p = principalOf(ctx);
   const cid = idOrNotFound(id, "The center");
   try {
     await ctx.db.transaction(async (tx) => {
       const before = await lockCenter(tx, p, cid);
-      const n = await countriesOf(tx, cid);
-      if (n > 0) throw centerInUse(n);
+      await assertUnused(tx, cid);
       await tx.delete(centers).where(eq(centers.id, cid));
       await audit(ctx, tx, { action: "center.delete", entity: "center", entityId: cid, before });
     });
   } catch (e) {
-    // A country moved to this center while we deleted it: the foreign key refuses, and so do we.
+    // A country or client moved to this center while we deleted it: the foreign key refuses, and so do we.
     if (!isForeignKeyViolation(e)) throw e;
-    throw centerInUse(Math.max(await countriesOf(ctx.db, cid), 1));
+    await assertUnused(ctx.db, cid, true);
   }
   return true;
 }

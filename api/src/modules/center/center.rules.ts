@@ -4,8 +4,8 @@ import { hasCode, staffWith, type ModuleRules } from "../../auth/rules";
 /** Center management (i18n:center) and its buttons. */
 export const centerRules: ModuleRules = {
   Query: {
-    // Also the center picker of the country form.
-    centers: or(hasCode("i18n:center"), hasCode("i18n:country")),
+    // Also the center pickers of the country and client forms.
+    centers: or(hasCode("i18n:center"), hasCode("i18n:country"), hasCode("i18n:client")),
     center: hasCode("i18n:center"),
   },
   Mutation: {

@@ -11,6 +11,8 @@ import {
 } from "./country.types";
 import { getCountry, listCountries } from "./country.service";
 import { createCountry, deleteCountry, setCountryTranslations, updateCountry } from "./country.mutations";
+import { importCountryTranslations } from "./country.import";
+import { CountryTranslationImport } from "./country.import.types";
 
 @Resolver(() => Country)
 export class CountryResolver {
@@ -63,5 +65,22 @@ export class CountryResolver {
     @Ctx() ctx: Context,
   ) {
     return setCountryTranslations(ctx, id, input);
+  }
+
+  @Mutation(() => CountryTranslationImport, {
+    description:
+      "Imports countries' names per language from an uploaded file (kind translationImport: CSV in UTF-8 " +
+      "or XLSX; header row naming countryCode, languageCode and name in any order; at most 5000 rows). " +
+      "commit=false previews each row's outcome and errors, writing nothing; commit=true writes every " +
+      "row in one transaction, and is refused (countryImport.hasErrors) while any row has an error",
+  })
+  importCountryTranslations(
+    @Arg("fileId", () => ID, { description: "The uploaded file (kind translationImport) of the caller" })
+    fileId: string,
+    @Arg("commit", () => Boolean, { description: "false: preview only; true: write all rows or none" })
+    commit: boolean,
+    @Ctx() ctx: Context,
+  ) {
+    return importCountryTranslations(ctx, fileId, commit);
   }
 }

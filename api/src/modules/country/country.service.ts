@@ -4,6 +4,7 @@ import type { Context } from "../../context";
 import { idOrNotFound } from "../../common/ids";
 import { pageOf, type PageInput } from "../../common/paging";
 import { containsPattern, orderOf } from "../../common/listing";
+import { downloadPath } from "../../files/download";
 import { countryNotFound } from "./country.errors";
 import { translationsOf } from "./country.translations";
 import {
@@ -55,6 +56,7 @@ async function toCountries(db: Db, rows: Row[]): Promise<Country[]> {
     countryCode: r.code,
     phoneAreaCode: r.phoneAreaCode,
     iconFileId: r.iconFileId,
+    iconUrl: r.iconFileId ? downloadPath(r.iconFileId) : null,
     center: { id: String(r.centerId), name: r.centerName },
     defaultLanguage: { id: String(r.languageId), name: r.languageName },
     translations: names.get(r.id) ?? [],

@@ -25,6 +25,11 @@ export class Country {
   @Field(() => String, { description: "Phone area code, such as +86" }) phoneAreaCode: string;
   @Field(() => String, { nullable: true, description: "Stored file of the country's icon; null when none" })
   iconFileId: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Where signed-in staff download the icon (GET, session cookie): /files/v1/{iconFileId}",
+  })
+  iconUrl: string | null;
   @Field(() => RecordRef, { description: "The center the country belongs to" }) center: RecordRef;
   @Field(() => RecordRef, { description: "Default language (its name)" }) defaultLanguage: RecordRef;
   @Field(() => [Translation], { description: "The country's name in each language that has one" })
@@ -76,7 +81,12 @@ export class CountryFilter {
 
 @InputType({ description: "A country as the form saves it; validated by the domain's countrySchema" })
 export class CountryInput {
-  static schema = countrySchema;
+  // countrySchema, except that a left-out icon passes here: an update then keeps the country's icon,
+  // and the service refuses a create without one (iconFileId: validation.required). Null or blank is
+  // refused here already.
+  static schema = countrySchema.shape({
+    iconFileId: string().trim().optional().nonNullable(MSG.required).min(1, MSG.required),
+  });
   @Field(() => String, { description: `Required, at most ${LIMITS.countryNameMax} characters` })
   country: string;
   @Field(() => String, {
@@ -90,6 +100,14 @@ export class CountryInput {
   centerId: string | null;
   @Field(() => ID, { nullable: true, description: "Required: the default language" })
   defaultLanguageId: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Required: the icon, a complete upload of kind countryIcon (PNG, JPEG, GIF or WebP) of the " +
+      "caller's, or the country's current icon; left out, an update keeps the current one; null or " +
+      "left out on a create is refused (iconFileId: validation.required)",
+  })
+  iconFileId?: string | null;
 }
 
 @InputType({ description: "A name in one language" })

@@ -1,10 +1,22 @@
-import { Arg, Ctx, Extensions, Field, InputType, Int, Mutation, ObjectType, Resolver } from "type-graphql";
+import {
+  Arg,
+  Ctx,
+  Extensions,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Resolver,
+} from "type-graphql";
 import { deviceSchema } from "@cgm/domain";
 import type { Context } from "../../context";
 import { unauthenticated } from "../../common/errors";
 import { MAX_STRING_LENGTH_EXTENSION } from "../../common/arguments";
 import { Device } from "./device.types";
 import { createDevice, importDevices, type ImportField } from "./device.admin";
+import { moveDevice } from "./device.move";
 
 @InputType()
 export class DeviceInput {
@@ -64,5 +76,18 @@ export class DeviceAdminResolver {
   ) {
     if (!ctx.principal) throw unauthenticated();
     return importDevices(ctx, ctx.principal, csv, commit);
+  }
+
+  @Mutation(() => Device, {
+    description:
+      "Moves a device of your scope to another organisation of your scope (operation log; a device.moved callback to both trees)",
+  })
+  moveDevice(
+    @Ctx() ctx: Context,
+    @Arg("id", () => ID, { description: "The device" }) id: string,
+    @Arg("orgId", () => Int, { description: "The organisation it moves to" }) orgId: number,
+  ) {
+    if (!ctx.principal) throw unauthenticated();
+    return moveDevice(ctx, ctx.principal, id, orgId);
   }
 }

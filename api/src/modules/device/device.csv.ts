@@ -16,15 +16,13 @@ import type { Context, Principal } from "../../context";
 import { deviceConditions, deviceOrder, selectDevices, toDevice } from "./device.service";
 import { systemTimeZone } from "../settings/settings.service";
 import type { Device, DeviceFilter, DeviceSort } from "./device.types";
+import { audit, filterFields } from "../../common/audit";
+import { UnclosedQuote, csvLines, parseCsv as readCsv, type CsvRecord } from "../../common/csv";
 
-/* ---------- CSV text (RFC 4180) ---------- */
+/* ---------- CSV text (RFC 4180, papaparse: common/csv.ts) ---------- */
 
 /** A CSV cell; a leading = + - @ tab or CR is neutralised so spreadsheets never run it as a formula. */
-export function csvCell(value: unknown): string {
-  let s = value == null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) || s.startsWith("'") ? `"${s.replace(/"/g, '""')}"` : s;
-}
+export const csvCell = (value: unknown): string => csvLines([[value]]);
 
 /** A BAD_USER_INPUT about the whole CSV text: field "csv", with placeholder values for the message. */
 export const csvError = (messageId: string, values: Record<string, number> = {}) =>
@@ -32,57 +30,19 @@ export const csvError = (messageId: string, values: Record<string, number> = {})
     extensions: { code: "BAD_USER_INPUT", messageId, fieldErrors: { csv: messageId }, values },
   });
 
-export interface CsvRecord {
-  /** The line of the text the record starts on (1 = the first line). */
-  line: number;
-  cells: string[];
-}
+export type { CsvRecord };
 
 /**
- * Reads CSV text (RFC 4180): quoted fields may hold commas, doubled quotes and line breaks; records end
- * with CRLF, LF or CR; a leading BOM is dropped; records whose cells are all blank are skipped. A quote
- * left open is refused naming the line it opened on ("device.importUnclosedQuote").
+ * Reads CSV text (common/csv.ts); a quote left open is refused naming the line it opened on
+ * ("device.importUnclosedQuote").
  */
 export function parseCsv(text: string): CsvRecord[] {
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const out: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  let opened = 1;
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.some((c) => c.trim())) out.push({ line: start, cells });
-    cells = [];
-    cell = "";
-  };
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
-    const lineBreak = c === "\n" || (c === "\r" && src[i + 1] !== "\n");
-    if (quoted) {
-      if (c === '"' && src[i + 1] === '"') i++;
-      else if (c === '"') {
-        quoted = false;
-        continue;
-      }
-      if (lineBreak) line++;
-      cell += c;
-    } else if (c === '"' && !cell.trim()) {
-      [quoted, cell, opened] = [true, "", line];
-    } else if (c === ",") {
-      cells.push(cell);
-      cell = "";
-    } else if (lineBreak || c === "\r") {
-      if (!lineBreak) i++; // CRLF
-      endRecord();
-      start = ++line;
-    } else cell += c;
+  try {
+    return readCsv(text);
+  } catch (e) {
+    if (e instanceof UnclosedQuote) throw csvError("device.importUnclosedQuote", { line: e.line });
+    throw e;
   }
-  if (quoted) throw csvError("device.importUnclosedQuote", { line: opened });
-  endRecord();
-  return out;
 }
 
 /* ---------- Export ---------- */
@@ -237,8 +197,8 @@ export async function exportDevicesCsv(
   const timeZone = format.timeZone ?? (await systemTimeZone(ctx.db));
   const getters = cellsOf(format, timeZone);
   const unit = UNIT[format.glucoseUnit];
-  const lines = [format.columns.map((c) => csvCell(headerText(c.label, unit))).join(",")];
-  await ctx.db.transaction(
+  const lines = [csvLines([format.columns.map((c) => headerText(c.label, unit))])];
+  const total = await ctx.db.transaction(
     async (tx) => {
       const where = deviceConditions(tx, p, filter);
       const total = (await tx.select({ n: count() }).from(devices).where(where))[0]?.n ?? 0;
@@ -257,13 +217,17 @@ export async function exportDevicesCsv(
           .orderBy(...deviceOrder(sort))
           .limit(EXPORT_PAGE)
           .offset(offset);
-        for (const r of rows) {
+        const page = rows.map((r) => {
           const d = toDevice({ ...r.device, orgName: r.orgName });
-          lines.push(getters.map((get) => csvCell(get(d))).join(","));
-        }
+          return getters.map((get) => get(d));
+        });
+        if (page.length) lines.push(csvLines(page));
       }
+      return total;
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
+  const after = { rows: total, filter: filterFields(filter) };
+  await audit(ctx, ctx.db, { action: "device.export", entity: "device", after });
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -68,11 +68,14 @@ class RecentKeys {
   }
 }
 
-/** The subscriber, holding `code` (the shield guards only each event's resolve, so check here too). */
-function principalOf(context: unknown, code: string): Principal {
+/**
+ * The subscriber, holding `code`, or for a partner key `partnerCode` (the shield guards only each event's
+ * resolve, so check here too).
+ */
+function principalOf(context: unknown, code: string, partnerCode?: string): Principal {
   const p = (context as Context).principal;
   if (!p) throw unauthenticated();
-  if (!p.codes.has(code)) throw forbidden();
+  if (!p.codes.has(p.kind === "erp" && partnerCode ? partnerCode : code)) throw forbidden();
   return p;
 }
 
@@ -122,7 +125,7 @@ export class DeviceLiveResolver {
       "New anomalies of every device in the subscriber's scope, as they are stored (late uploads included)",
     subscribe: async function* ({ context }) {
       const ctx = context as Context;
-      const p = principalOf(context, "cgm:list");
+      const p = principalOf(context, "cgm:list", "partner:anomalies");
       // Stored by uploads that began at most a minute before subscribing (one may still be committing).
       const receivedFrom = new Date(Date.now() - 60_000);
       const shown = new RecentKeys(10_000);

@@ -1,4 +1,6 @@
+import { or } from "graphql-shield";
 import { hasCode, type ModuleRules } from "../../auth/rules";
+import { partnerWith } from "../../auth/partner";
 
 const detail = hasCode("cgm:list:detail");
 
@@ -17,9 +19,12 @@ export const deviceRules: ModuleRules = {
   Mutation: {
     createDevice: hasCode("cgm:list:add"),
     importDevices: hasCode("cgm:list:import"),
+    // Placing a device in an organisation, as registering one does.
+    moveDevice: hasCode("cgm:list:add"),
   },
   Subscription: {
     glucoseReadings: detail,
-    deviceAnomalies: hasCode("cgm:list"),
+    // Staff with the device list, or a partner key with its anomalies permission (its tree only).
+    deviceAnomalies: or(hasCode("cgm:list"), partnerWith("partner:anomalies")),
   },
 };

@@ -117,10 +117,13 @@ export async function findDevice(ctx: Context, p: Principal, sn: string | { id: 
   return toDevice({ ...row.device, orgName: row.orgName });
 }
 
-/** "start date cannot be later than end date", and at most 90 days. */
+/** An hour of slack: 90 local days over an autumn DST change last 90 × 24 hours and one. */
+const DST_SLACK_MS = 3_600_000;
+
+/** "start date cannot be later than end date", and at most 90 (local) days. */
 export function checkRange(from: Date, to: Date): void {
   if (from.getTime() > to.getTime()) throw badInput({ from: "device.dateOrder" });
-  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000)
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000 + DST_SLACK_MS)
     throw badInput({ to: "device.rangeTooLong" });
 }
 

@@ -1,4 +1,4 @@
-import { L10N_MSG } from "@cgm/domain";
+import { L10N_MSG, VERSION_MSG } from "@cgm/domain";
 import { notFound } from "../../common/errors";
 import { inUse, taken } from "../../common/listing";
 
@@ -9,5 +9,12 @@ export const languageInUse = (count: number) =>
   inUse(
     `This language is the default language of ${count} ${count === 1 ? "country" : "countries"}`,
     L10N_MSG.languageInUse,
+    count,
+  );
+/** A language some version releases are in ({count} releases). */
+export const languageInUseByReleases = (count: number) =>
+  inUse(
+    `This language is a language of ${count} version ${count === 1 ? "release" : "releases"}`,
+    VERSION_MSG.languageInUseByReleases,
     count,
   );

@@ -47,7 +47,8 @@ export class LanguageResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: "Deletes a language no country has as default; its translations go with it",
+    description:
+      "Deletes a language no country has as default and no version release is in; its translations go with it",
   })
   deleteLanguage(@Arg("id", () => ID, { description: "Language id" }) id: string, @Ctx() ctx: Context) {
     return deleteLanguage(ctx, id);

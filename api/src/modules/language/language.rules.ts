@@ -4,8 +4,15 @@ import { hasCode, staffWith, type ModuleRules } from "../../auth/rules";
 /** Language management (i18n:language) and its buttons. */
 export const languageRules: ModuleRules = {
   Query: {
-    // Also the language pickers of the country form and of translation setting.
-    languages: or(hasCode("i18n:language"), hasCode("i18n:country"), hasCode("sys:dict")),
+    // Also the language pickers of the country form, of translation setting and of the center's
+    // country translation, and the languages of a version release.
+    languages: or(
+      hasCode("i18n:language"),
+      hasCode("i18n:country"),
+      hasCode("sys:dict"),
+      hasCode("i18n:center"),
+      hasCode("version:release"),
+    ),
     language: hasCode("i18n:language"),
   },
   Mutation: {

@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { countries, languages, type Db } from "@cgm/db";
+import { countries, languages, versionReleaseLanguages, type Db } from "@cgm/db";
 import { languageSchema, validateWith } from "@cgm/domain";
 import type { Context } from "../../context";
 import { audit } from "../../common/audit";
@@ -7,7 +7,12 @@ import { badInput } from "../../common/errors";
 import { idOrNotFound } from "../../common/ids";
 import { pageOf, type PageInput } from "../../common/paging";
 import { containsPattern, isForeignKeyViolation, isUniqueViolation, orderOf } from "../../common/listing";
-import { languageCodeTaken, languageInUse, languageNotFound } from "./language.errors";
+import {
+  languageCodeTaken,
+  languageInUse,
+  languageInUseByReleases,
+  languageNotFound,
+} from "./language.errors";
 import {
   LanguageSortField,
   type Language,
@@ -35,6 +40,24 @@ async function usersOf(db: Db, ids: number[]): Promise<Map<number, number>> {
     .where(inArray(countries.defaultLanguageId, ids))
     .groupBy(countries.defaultLanguageId);
   return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** The version releases in a language. */
+async function releasesIn(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(versionReleaseLanguages)
+    .where(eq(versionReleaseLanguages.languageId, id));
+  return row?.n ?? 0;
+}
+
+/** Refuses to delete a language some country has as default, or some version release is in. */
+async function assertUnused(db: Db, id: number, orAtLeastOne = false): Promise<void> {
+  const users = (await usersOf(db, [id])).get(id) ?? 0;
+  if (users > 0) throw languageInUse(users);
+  const releases = await releasesIn(db, id);
+  if (releases > 0) throw languageInUseByReleases(releases);
+  if (orAtLeastOne) throw languageInUse(1);
 }
 
 async function toLanguages(db: Db, rows: Row[]): Promise<Language[]> {
@@ -148,22 +171,24 @@ export async function updateLanguage(ctx: Context, id: string, input: LanguageIn
   return languageById(ctx.db, lid);
 }
 
-/** Deletes a language no country has as default; its translations and labels go with it. */
+/**
+ * Deletes a language no country has as default and no version release is in; its translations and
+ * labels go with it.
+ */
 export async function deleteLanguage(ctx: Context, id: string): Promise<boolean> {
   const lid = idOrNotFound(id, "The language");
   try {
     await ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(languages).where(eq(languages.id, lid)).for("update");
       if (!before) throw languageNotFound();
-      const users = (await usersOf(tx, [lid])).get(lid) ?? 0;
-      if (users > 0) throw languageInUse(users);
+      await assertUnused(tx, lid);
       await tx.delete(languages).where(eq(languages.id, lid));
       await audit(ctx, tx, { action: "language.delete", entity: "language", entityId: lid, before });
     });
   } catch (e) {
-    // A country given this language while we deleted it: the foreign key refuses, and so do we.
+    // A country or release given this language while we deleted it: the foreign key refuses, and so do we.
     if (!isForeignKeyViolation(e)) throw e;
-    throw languageInUse((await usersOf(ctx.db, [lid])).get(lid) ?? 1);
+    await assertUnused(ctx.db, lid, true);
   }
   return true;
 }

@@ -5,7 +5,8 @@ export const organisationRules: ModuleRules = {
   Query: {
     organisations: hasCode("org:list"),
     organisation: hasCode("org:list"),
-    organisationOptions: or(hasCode("org:list"), hasCode("org:account")),
+    // Also the organisation picker of the center form.
+    organisationOptions: or(hasCode("org:list"), hasCode("org:account"), hasCode("i18n:center")),
     organisationFunctions: hasCode("org:list:function"),
   },
   Mutation: {

@@ -1,21 +1,29 @@
 import express, { type Request, type Response, type Router } from "express";
 import type { DbHandle } from "@cgm/db";
 import { LIMITS } from "@cgm/domain";
-import { clientOfBasic, pairDevice } from "../../auth/device";
+import { clientOfBasic, pairDevice } from "../../auth/device.pairing";
 
 /**
  * The device endpoints' pairing: POST /device/v1/pair {sn} with a device app's client credentials
- * (HTTP Basic) answers {sn, deviceToken, pairedAt} once per SN; the token then alone writes that SN
- * (`Authorization: Bearer <deviceToken>`). 409 while the SN is paired and not released by an operator,
+ * (HTTP Basic: an enabled client of Client management, else 401) answers {sn, deviceToken, pairedAt}
+ * once per SN; the token then alone writes that SN (`Authorization: Bearer <deviceToken>`), while its
+ * client keeps the secret it paired with. 409 while the SN is paired and not released by an operator
+ * (unless its pairing is void because this very client was given a new secret since: see pairDevice),
  * 404 for an SN the console does not have, 400 for a body without a valid sn.
  */
 export function pairingRouter(h: DbHandle): Router {
   const router = express.Router();
   router.post("/pair", express.json({ limit: "4kb" }), async (req: Request, res: Response) => {
-    const clientId = await clientOfBasic(h, req.headers.authorization);
-    if (!clientId) {
+    const client = await clientOfBasic(h, req.headers.authorization);
+    if ("refused" in client) {
       res.setHeader("WWW-Authenticate", 'Basic realm="cgm-device"');
-      res.status(401).json({ error: "UNAUTHENTICATED", message: "Valid client credentials are required" });
+      res.status(401).json({
+        error: "UNAUTHENTICATED",
+        message:
+          client.refused === "DISABLED"
+            ? "This client is disabled in Client management"
+            : "Valid client credentials are required",
+      });
       return;
     }
     const body: unknown = req.body;
@@ -29,7 +37,7 @@ export function pairingRouter(h: DbHandle): Router {
       });
       return;
     }
-    const outcome = await pairDevice(h, clientId, sn);
+    const outcome = await pairDevice(h, client, sn);
     if (outcome.status === "PAIRED") {
       res.setHeader("Cache-Control", "no-store");
       res.status(201).json({ sn: outcome.sn, deviceToken: outcome.deviceToken, pairedAt: outcome.pairedAt });

@@ -1,7 +1,7 @@
 import type { Context, Principal } from "../../context";
 import { audit } from "../../common/audit";
 import { conflict } from "../../common/errors";
-import { releasePairing } from "../../auth/device";
+import { releasePairing } from "../../auth/device.pairing";
 import { findDevice } from "../device/device.service";
 import type { Device } from "../device/device.types";
 
