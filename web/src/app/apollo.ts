@@ -13,17 +13,17 @@ export function setUnauthenticatedHandler(fn: (operationName: string) => void) {
 }
 
 /**
- * Who to tell when the live connection is back after a drop (set by the console layout): events sent
+ * Who to tell when the live connection is back after a drop (the console layout, live lists): events sent
  * meanwhile, an access change above all, were missed. The server itself closes the connection after an
  * access change (close code 4205), so that every subscription is checked again under the new access.
  */
-let onReconnected: () => void = () => {};
+const reconnectedHandlers = new Set<() => void>();
+/** Adds one (the layout, a live list); returns its removal. */
 export function setReconnectedHandler(fn: () => void): () => void {
-  onReconnected = fn;
-  return () => {
-    if (onReconnected === fn) onReconnected = () => {};
-  };
+  reconnectedHandlers.add(fn);
+  return () => void reconnectedHandlers.delete(fn);
 }
+const onReconnected = () => reconnectedHandlers.forEach((fn) => fn());
 
 /** The first retry comes at once (with a little jitter: every console of a role reconnects together); then backing off. */
 const retryWait = (retries: number) =>
@@ -55,8 +55,14 @@ export function createApolloClient() {
   return new ApolloClient({
     link: ApolloLink.from([errors, transport]),
     cache: new InMemoryCache({
-      // A NamedRef is an organisation or a role by id: never merge two by id alone.
-      typePolicies: { NamedRef: { keyFields: false } },
+      // A NamedRef or a RecordRef (an organisation, a role, a center, a language...) is a reference by id
+      // to a row of some table: never merge two by id alone (a country's center 1 is not its language 1).
+      // Nor dictionary options: an option's label is in the language the query asked for.
+      typePolicies: {
+        NamedRef: { keyFields: false },
+        RecordRef: { keyFields: false },
+        DictionaryOption: { keyFields: false },
+      },
     }),
     defaultOptions: { watchQuery: { fetchPolicy: "cache-and-network" } },
   });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { createHashRouter, Navigate } from "react-router-dom";
-import { useIntl } from "react-intl";
 import { RequireAuth } from "../routing/RequireAuth";
 import { RouteError } from "../routing/RouteError";
 import { ForbiddenPage, NotFoundPage } from "../pages/StatusPage";
@@ -10,17 +9,11 @@ const LoginPage = lazy(() => import("../pages/LoginPage"));
 const Layout = lazy(() => import("../layout/Layout"));
 const HomePage = lazy(() => import("../features/home/HomePage"));
 const MenuRoute = lazy(() => import("../routing/MenuRoute"));
-const ComingSoonPage = lazy(() => import("../pages/ComingSoonPage"));
 const PersonalCenterPage = lazy(() => import("../features/personal/PersonalCenterPage"));
 const DeviceDetailPage = lazy(() => import("../features/device/DeviceDetailPage"));
+const ResourceDetailPage = lazy(() => import("../features/upgradePackage/ResourceDetailPage"));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
-
-/** A detail page of a later issue: shows its title until the issue lands. */
-function Pending({ titleId }: { titleId: string }) {
-  const intl = useIntl();
-  return <ComingSoonPage title={intl.formatMessage({ id: titleId })} />;
-}
 
 /**
  * Hash routes (spec sections 2 and 4): public /login, /403, /404; the layout at / (redirects to /home)
@@ -40,7 +33,7 @@ export function createRouter() {
         { index: true, element: <Navigate to="/home" replace /> },
         { path: "home", element: page(<HomePage />) },
         { path: "device-detail", element: page(<DeviceDetailPage />) },
-        { path: "resource-detail", element: page(<Pending titleId="page.resourceDetail" />) },
+        { path: "resource-detail", element: page(<ResourceDetailPage />) },
         { path: "personal-center", element: page(<PersonalCenterPage />) },
         { path: ":page", element: page(<MenuRoute />) },
       ],

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Box, ChakraProvider, Flex, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
@@ -15,6 +15,7 @@ import { MAIN_ID, SkipLink } from "./SkipLink";
 import { SideMenu } from "./SideMenu";
 import { TabsBar } from "./TabsBar";
 import { useTabs } from "./useTabs";
+import { useAccessNotice } from "./useAccessNotice";
 import { Toaster } from "../ui/toaster";
 import { appSystem } from "./consoleTheme";
 
@@ -26,19 +27,30 @@ export default function Layout() {
   const location = useLocation();
   const navigate = useNavigate();
   const { menus, routes, refreshAccess } = useSession();
-  // A change to the role, account or organisation reloads menus and buttons here and now.
-  useSubscription(AccessChangedDocument, { onData: () => void refreshAccess() });
+  // A change to the role, account or organisation reloads menus and buttons here and now, and says
+  // which pages came and went.
+  const menusNow = useRef(menus);
+  useEffect(() => {
+    menusNow.current = menus;
+  }, [menus]);
+  const notice = useAccessNotice();
+  const refresh = useCallback(async () => {
+    const before = menusNow.current;
+    const after = await refreshAccess();
+    if (after) notice(before, after);
+  }, [refreshAccess, notice]);
+  useSubscription(AccessChangedDocument, { onData: () => void refresh() });
   // So does coming back after the live connection dropped: a change may have been missed meanwhile.
-  useEffect(() => setReconnectedHandler(() => void refreshAccess()), [refreshAccess]);
+  useEffect(() => setReconnectedHandler(() => void refresh()), [refresh]);
   const [menuOpen, setMenuOpen] = useState(true);
   const main = useRef<HTMLDivElement>(null);
   const side = useMemo(() => sideMenuOf(menus), [menus]);
-  const active = location.pathname + location.search;
   const titleOfPath = (pathname: string) =>
     pathname.split("?")[0] === "/personal-center"
       ? intl.formatMessage({ id: PERSONAL_TITLE_ID })
-      : titleOf(pathname.split("?")[0] ?? "", routes, intl);
-  const title = titleOfPath(location.pathname);
+      : titleOf(pathname, routes, intl);
+  const active = location.pathname + location.search;
+  const title = titleOfPath(active);
   usePageTitle(title);
   useFocusOnNavigate(PAGE_HEADING_ID);
   const current = useMemo(() => (title ? { path: active } : null), [active, title]);

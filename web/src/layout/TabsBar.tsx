@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, HStack } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { HOME_TAB_PATH, type OpenTab } from "./useTabs";
+import { HOME_TAB_PATH, tabKey, type OpenTab } from "./useTabs";
 
 /** The open pages as tabs: click to switch, close one, or close the others. */
 export function TabsBar(props: {
@@ -29,7 +29,7 @@ export function TabsBar(props: {
       <HStack gap="1" flex="1" minW="0" flexWrap="wrap">
         {props.tabs.map((t) => {
           const title = props.titleOf(t.path);
-          const active = t.path === props.active;
+          const active = tabKey(t.path) === tabKey(props.active);
           return (
             <Box
               key={t.path}

@@ -8,10 +8,30 @@ export interface OpenTab {
 
 export const HOME_TAB_PATH = "/home";
 
-/** Adds a tab for the current page once; home always comes first. */
+/** Detail pages and the query parameter naming what they show (one tab per device). */
+const DETAIL_PAGES: Record<string, string> = { "/device-detail": "sn", "/resource-detail": "id" };
+
+/**
+ * What makes a tab: the page for list pages (whose query holds only filters, page and sort, so
+ * searching does not open another tab), the page and what it shows for detail pages (whose other
+ * parameters, such as a date range, change the tab's address, not the tab).
+ */
+export function tabKey(path: string): string {
+  const [pathname = "", query = ""] = path.split("?");
+  const param = DETAIL_PAGES[pathname];
+  const value = param ? new URLSearchParams(query).get(param)?.trim().toUpperCase() : null;
+  return param && value ? `${pathname}?${param}=${value}` : pathname;
+}
+
+/**
+ * Adds a tab for the current page once; home always comes first. A tab follows its page's latest
+ * address (a list's filters and page, a detail's range), so going back to it shows it as it was left.
+ */
 export function withTab(tabs: OpenTab[], tab: OpenTab): OpenTab[] {
   const base = tabs.some((t) => t.path === HOME_TAB_PATH) ? tabs : [{ path: HOME_TAB_PATH }, ...tabs];
-  return base.some((t) => t.path === tab.path) ? base : [...base, { path: tab.path }];
+  const key = tabKey(tab.path);
+  if (!base.some((t) => tabKey(t.path) === key)) return [...base, { path: tab.path }];
+  return base.map((t) => (tabKey(t.path) === key && t.path !== tab.path ? { path: tab.path } : t));
 }
 
 /** Closes one tab; returns the remaining tabs and where to go when the active one closed. */
@@ -20,10 +40,10 @@ export function withoutTab(
   path: string,
   active: string,
 ): { tabs: OpenTab[]; next: string | null } {
-  if (path === HOME_TAB_PATH) return { tabs, next: null };
+  if (tabKey(path) === HOME_TAB_PATH) return { tabs, next: null };
   const i = tabs.findIndex((t) => t.path === path);
   const rest = tabs.filter((t) => t.path !== path);
-  if (path !== active) return { tabs: rest, next: null };
+  if (tabKey(path) !== tabKey(active)) return { tabs: rest, next: null };
   const neighbour = rest[Math.min(i, rest.length - 1)] ?? rest[i - 1];
   return { tabs: rest, next: neighbour?.path ?? HOME_TAB_PATH };
 }
@@ -49,7 +69,7 @@ export function useTabs(current: OpenTab | null) {
     [tabs],
   );
   const closeOthers = useCallback((active: string) => {
-    setTabs((t) => t.filter((x) => x.path === HOME_TAB_PATH || x.path === active));
+    setTabs((t) => t.filter((x) => x.path === HOME_TAB_PATH || tabKey(x.path) === tabKey(active)));
   }, []);
   return { tabs, close, closeOthers };
 }

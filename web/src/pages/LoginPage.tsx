@@ -50,6 +50,9 @@ export default function LoginPage() {
           <Formik
             initialValues={{ account: "", password: "" }}
             validationSchema={loginSchema}
+            // Checked on submit and while typing, not when focus leaves an empty field: choosing the
+            // language first must not greet the user with "The account cannot be empty".
+            validateOnBlur={false}
             onSubmit={async (values) => {
               setServerError(null);
               try {

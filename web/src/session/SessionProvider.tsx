@@ -31,8 +31,13 @@ export interface SessionState {
   signedIn(me: MeFieldsFragment): Promise<void>;
   signOut(): Promise<void>;
   reloadMenus(): Promise<void>;
-  /** Reloads the profile, menus and button codes after an access change, without a spinner. */
-  refreshAccess(): Promise<void>;
+  /**
+   * Reloads the profile, menus and button codes after an access change, without a spinner; resolves
+   * to the new menus (null when the session ended).
+   */
+  refreshAccess(): Promise<MenuNode[] | null>;
+  /** The system time zone was set: dates follow it now, and it is the stored default. */
+  timeZoneChanged(timeZone: string): void;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -160,17 +165,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (c) setCaches(c);
         else await drop("error.sessionExpired");
       },
+      timeZoneChanged: (tz) => setTimeZone(resolveTimeZone(location.href, tz)),
       refreshAccess: async () => {
         try {
           const { data } = await client.query({ query: MeDocument, fetchPolicy: "network-only" });
           if (data) setMe(data.me);
         } catch {
           await drop("error.sessionExpired");
-          return;
+          return null;
         }
         const c = await fetchMenus();
         if (c) setCaches(c);
         else await drop("error.sessionExpired");
+        return c?.menus ?? null;
       },
     }),
     [status, me, caches, endedReason, client, drop, load, fetchMenus],

@@ -55,7 +55,7 @@ const both = (token: string) => ({ value: { _light: `{colors.${token}}`, _dark: 
 
 /**
  * WCAG 2.1 AA over Chakra's defaults: white on teal.600 is 3.74:1 (text needs 4.5:1), so solid teal is
- * teal.700 (5.47:1); focus rings need 3:1 against white, which gray.400 (2.5:1) and teal.500 (2.5:1) miss.
+ * teal.700 (5.47:1), error text is red.700; focus rings need 3:1 against white, which gray.400 (2.5:1) and teal.500 (2.5:1) miss.
  */
 const accessibleColors = {
   ...semanticColors,
@@ -67,6 +67,8 @@ const accessibleColors = {
   green: { ...semanticColors.green, solid: both("green.700"), focusRing: both("green.600") },
   orange: { ...semanticColors.orange, focusRing: both("orange.600") },
   red: { ...semanticColors.red, solid: both("red.700"), focusRing: both("red.600") },
+  // Error text (field errors, failed lists): red.500 is 3.76:1 on white; red.700 is 6.5:1.
+  fg: { ...semanticColors.fg, error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } },
 };
 
 export const semanticTokens = { colors: accessibleColors, shadows: semanticShadows, radii: semanticRadii };

@@ -19,6 +19,8 @@ export function FileUpload(props: {
   name: string;
   onUploaded: (file: UploadedFile) => void;
   onCleared?: () => void;
+  /** A file was chosen (before it is checked and sent): what an earlier file led to is out of date. */
+  onChosen?: (file: File) => void;
   current?: string | null;
   required?: boolean;
   disabled?: boolean;
@@ -65,7 +67,9 @@ export function FileUpload(props: {
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = ""; // the same file may be chosen again
-          if (file) start(file);
+          if (!file) return;
+          props.onChosen?.(file);
+          start(file);
         }}
       />
       <Stack gap="2" width="full">

@@ -6,6 +6,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { errorMessageId, fieldErrorsOf } from "./errors";
 import { toaster } from "./toaster";
 import { useReturnFocus } from "./useReturnFocus";
+import { FormSchemaContext } from "./fieldRules";
+import { successTitle } from "./feedback";
 
 /**
  * A form in a dialog: formik with a domain yup schema; on save, server field errors land on their
@@ -16,9 +18,14 @@ export function FormDialog<V extends FormikValues>(props: {
   title: ReactNode;
   initialValues: V;
   schema: AnyObjectSchema;
-  /** Returns the success message id, or null to stay silent. */
-  onSubmit(values: V): Promise<string | null>;
+  /**
+   * Returns the success message id (with the name of the object saved, shown after it), or null to
+   * stay silent.
+   */
+  onSubmit(values: V): Promise<string | { id: string; name: string } | null>;
   onClose(): void;
+  /** Asked after validation and before onSubmit; false keeps the dialog open, nothing saved. */
+  confirm?(values: V): Promise<boolean>;
   children: ReactNode;
   size?: "sm" | "md" | "lg" | "xl";
   testId?: string;
@@ -27,8 +34,13 @@ export function FormDialog<V extends FormikValues>(props: {
   useReturnFocus();
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     try {
-      const success = await props.onSubmit(props.schema.cast(values, { stripUnknown: false }) as V);
-      if (success) toaster.create({ type: "success", title: intl.formatMessage({ id: success }) });
+      const cast = props.schema.cast(values, { stripUnknown: false }) as V;
+      if (props.confirm && !(await props.confirm(cast))) return;
+      const success = await props.onSubmit(cast);
+      if (success) {
+        const { id, name } = typeof success === "string" ? { id: success, name: "" } : success;
+        toaster.create({ type: "success", title: successTitle(intl, id, name) });
+      }
       props.onClose();
     } catch (e) {
       const fields = fieldErrorsOf(e);
@@ -54,31 +66,38 @@ export function FormDialog<V extends FormikValues>(props: {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid={props.testId ?? "form-dialog"}>
-            <Formik
-              initialValues={props.initialValues}
-              validationSchema={props.schema}
-              onSubmit={submit}
-              enableReinitialize
-            >
-              {({ isSubmitting }) => (
-                <Form noValidate style={{ display: "contents" }}>
-                  <Dialog.Header>
-                    <Dialog.Title>{props.title}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="3">{props.children}</Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={props.onClose} data-testid="form-cancel">
-                      <FormattedMessage id="common.cancel" />
-                    </Button>
-                    <Button type="submit" colorPalette="teal" loading={isSubmitting} data-testid="form-save">
-                      <FormattedMessage id="common.save" />
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
+            <FormSchemaContext.Provider value={props.schema}>
+              <Formik
+                initialValues={props.initialValues}
+                validationSchema={props.schema}
+                onSubmit={submit}
+                enableReinitialize
+              >
+                {({ isSubmitting }) => (
+                  <Form noValidate style={{ display: "contents" }}>
+                    <Dialog.Header>
+                      <Dialog.Title>{props.title}</Dialog.Title>
+                    </Dialog.Header>
+                    <Dialog.Body>
+                      <Stack gap="3">{props.children}</Stack>
+                    </Dialog.Body>
+                    <Dialog.Footer>
+                      <Button variant="outline" onClick={props.onClose} data-testid="form-cancel">
+                        <FormattedMessage id="common.cancel" />
+                      </Button>
+                      <Button
+                        type="submit"
+                        colorPalette="teal"
+                        loading={isSubmitting}
+                        data-testid="form-save"
+                      >
+                        <FormattedMessage id="common.save" />
+                      </Button>
+                    </Dialog.Footer>
+                  </Form>
+                )}
+              </Formik>
+            </FormSchemaContext.Provider>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

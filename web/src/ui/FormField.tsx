@@ -1,6 +1,7 @@
 import { Field, Input } from "@chakra-ui/react";
 import { useField } from "formik";
 import { useIntl } from "react-intl";
+import { fieldErrorText, useFieldRules } from "./fieldRules";
 
 /** A formik text field with its label and its translated error (the error is a message id). */
 export function FormField(props: {
@@ -16,6 +17,9 @@ export function FormField(props: {
   const intl = useIntl();
   const [field, meta] = useField(props.name);
   const errorId = (meta.touched && meta.error) || props.serverError;
+  const rules = useFieldRules(props.name);
+  const max = rules?.max;
+  const length = typeof field.value === "string" ? field.value.length : 0;
   return (
     <Field.Root invalid={Boolean(errorId)} required={props.required} id={props.name}>
       <Field.Label>
@@ -31,9 +35,14 @@ export function FormField(props: {
         autoFocus={props.autoFocus}
         data-testid={`field-${props.name}`}
       />
+      {max !== undefined && props.type !== "password" && (
+        <Field.HelperText textAlign="end" data-testid={`count-${props.name}`}>
+          {length} / {max}
+        </Field.HelperText>
+      )}
       {errorId && (
         <Field.ErrorText data-testid={`error-${props.name}`}>
-          {intl.formatMessage({ id: errorId })}
+          {fieldErrorText(intl, errorId, max)}
         </Field.ErrorText>
       )}
     </Field.Root>

@@ -1,15 +1,18 @@
-import { Box, Checkbox, Stack } from "@chakra-ui/react";
+import { useMemo, useState } from "react";
+import { Box, Button, HStack, Input, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import type { MenuNode } from "../session/menus";
 import { menuTitle } from "../routing/titles";
+import { MenuTreeRows } from "./menuTree/MenuTreeRows";
+import { idsOf, searchTree, setTicked } from "./menuTree/selection";
 
-function idsOf(node: MenuNode): number[] {
-  return [Number(node.id), ...node.menuList.flatMap(idsOf)];
-}
+const branchesOf = (nodes: MenuNode[]): MenuNode[] =>
+  nodes.flatMap((n) => (n.menuList.length ? [n, ...branchesOf(n.menuList)] : []));
 
 /**
- * The menu tree with checkboxes down to the buttons (role authorization, function setup). Checking an
- * entry checks everything under it; an entry with some children checked shows as indeterminate.
+ * The menu tree with checkboxes down to the buttons (role authorization, function setup): branches
+ * open and close, a search narrows it, each branch has a select-all, and ticks are linked (a button
+ * brings its page and directory, unticking a page takes its buttons). Directories start open.
  */
 export function MenuTreeChecklist(props: {
   tree: MenuNode[];
@@ -18,51 +21,88 @@ export function MenuTreeChecklist(props: {
   testId?: string;
 }) {
   const intl = useIntl();
-  const selected = new Set(props.value);
-  const toggle = (node: MenuNode, on: boolean) => {
-    const next = new Set(selected);
-    for (const id of idsOf(node)) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    props.onChange([...next].sort((a, b) => a - b));
-  };
-  const render = (nodes: MenuNode[], depth: number) =>
-    nodes.map((n) => {
-      const all = idsOf(n);
-      const count = all.filter((id) => selected.has(id)).length;
-      const checked = count === all.length ? true : count > 0 ? "indeterminate" : false;
-      return (
-        <Box key={n.id} ps={depth ? 5 : 0}>
-          <Checkbox.Root
-            checked={checked}
-            onCheckedChange={(e) => toggle(n, e.checked === true)}
-            data-testid={`menu-check-${n.authIdentify}`}
-            size="sm"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{menuTitle(intl, n.authIdentify, n.name)}</Checkbox.Label>
-          </Checkbox.Root>
-          {n.menuList.length > 0 && (
-            <Stack gap="1" mt="1">
-              {render(n.menuList, depth + 1)}
-            </Stack>
-          )}
-        </Box>
-      );
-    });
+  const testId = props.testId ?? "menu-tree";
+  const selected = useMemo(() => new Set(props.value), [props.value]);
+  const [query, setQuery] = useState("");
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+    () => new Set(props.tree.filter((n) => n.type === "DIRECTORY").map((n) => n.id)),
+  );
+  const nameOf = (n: MenuNode) => menuTitle(intl, n.authIdentify, n.name);
+  const shown = searchTree(props.tree, query, nameOf, intl.locale);
+  const total = props.tree.flatMap(idsOf).length;
+  const change = (nodes: MenuNode[], on: boolean, deep: boolean) =>
+    props.onChange(setTicked(props.tree, selected, nodes, on, deep));
+  const visibleIn = (n: MenuNode): MenuNode[] =>
+    shown && !shown.has(n.id) ? [] : [n, ...n.menuList.flatMap(visibleIn)];
   return (
-    <Stack
-      gap="1"
-      maxH="60vh"
-      overflowY="auto"
-      borderWidth="1px"
-      borderRadius="md"
-      p="3"
-      data-testid={props.testId}
-    >
-      {render(props.tree, 0)}
-    </Stack>
+    <Box borderWidth="1px" borderRadius="md" p="2" data-testid={testId}>
+      <HStack gap="2" mb="2" wrap="wrap">
+        <Input
+          size="sm"
+          flex="1"
+          minW="40"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={intl.formatMessage({ id: "menuTree.search" })}
+          aria-label={intl.formatMessage({ id: "menuTree.search" })}
+          data-testid={`${testId}-search`}
+        />
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => setExpanded(new Set(branchesOf(props.tree).map((n) => n.id)))}
+          data-testid={`${testId}-expand-all`}
+        >
+          {intl.formatMessage({ id: "menuTree.expandAll" })}
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => setExpanded(new Set())}
+          data-testid={`${testId}-collapse-all`}
+        >
+          {intl.formatMessage({ id: "menuTree.collapseAll" })}
+        </Button>
+      </HStack>
+      <Text fontSize="xs" color="fg.muted" mb="1" aria-live="polite" data-testid={`${testId}-summary`}>
+        {intl.formatMessage({ id: "menuTree.selected" }, { selected: selected.size, total })}
+      </Text>
+      {shown && shown.size === 0 ? (
+        <Text fontSize="sm" color="fg.muted" py="2" data-testid={`${testId}-no-match`}>
+          {intl.formatMessage({ id: "menuTree.noMatch" }, { text: query.trim() })}
+        </Text>
+      ) : (
+        <MenuTreeRows
+          nodes={props.tree}
+          parent={null}
+          selected={selected}
+          shown={shown}
+          expanded={expanded}
+          nameOf={nameOf}
+          onToggleOpen={(n) =>
+            setExpanded((s) => {
+              const next = new Set(s);
+              if (next.has(n.id)) next.delete(n.id);
+              else next.add(n.id);
+              return next;
+            })
+          }
+          onTick={(n, on) => change([n], on, true)}
+          onAll={(n, on) => {
+            if (!shown) return change([n], on, true);
+            // Under a search: tick what it shows; clear the entries it found (not the pages above them).
+            const found = visibleIn(n);
+            if (on) change(found, true, false);
+            else
+              change(
+                found.filter((x) => !x.menuList.some((c) => shown.has(c.id))),
+                false,
+                true,
+              );
+          }}
+        />
+      )}
+    </Box>
   );
 }

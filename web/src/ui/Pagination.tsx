@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button, HStack, NativeSelect, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 
@@ -9,6 +10,8 @@ export function Pagination(props: {
   limit: number;
   total: number;
   onChange(page: { offset: number; limit: number }): void;
+  /** Says what the total counts, in place of "N records" (e.g. top-level rows of a tree). */
+  summary?: ReactNode;
 }) {
   const intl = useIntl();
   const { offset, limit, total } = props;
@@ -17,7 +20,7 @@ export function Pagination(props: {
   return (
     <HStack justify="space-between" mt="3" gap="3" wrap="wrap" data-testid="pagination">
       <Text fontSize="sm" color="fg.muted" data-testid="total">
-        <FormattedMessage id="list.total" values={{ total }} />
+        {props.summary ?? <FormattedMessage id="list.total" values={{ total }} />}
       </Text>
       <HStack gap="2">
         <NativeSelect.Root width="28">

@@ -1,7 +1,10 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
 
-/** Success and failure notices, top end (right, or left in Arabic). */
-export const toaster = createToaster({ placement: "top-end", pauseOnPageIdle: true, max: 5 });
+/**
+ * Success and failure notices, bottom end (right, or left in Arabic): clear of the header's language
+ * selector and user menu.
+ */
+export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 5 });
 
 export function Toaster() {
   return (

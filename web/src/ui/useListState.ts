@@ -1,21 +1,61 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { readDraft, writeDraft } from "./list/draftParams";
+import { readListState, writeListState } from "./list/urlState";
+
+type Page = { offset: number; limit: number };
 
 /**
- * The state every list page keeps: the filter being typed (draft), the filter applied to the query,
- * and the page. Searching applies the draft and returns to the first page; resetting clears both.
+ * The state every list page keeps: the filter being typed (draft), and the filter and page applied to
+ * the query, the last two kept in the page URL so a reload or a shared link shows the same list.
+ * Searching applies the draft and returns to the first page; resetting clears both.
  */
-export function useListState<F>(empty: F, pageSize = 20) {
-  const [draft, setDraft] = useState<F>(empty);
-  const [filter, setFilter] = useState<F>(empty);
-  const [page, setPage] = useState({ offset: 0, limit: pageSize });
-  const search = useCallback(() => {
-    setFilter(draft);
-    setPage((p) => ({ ...p, offset: 0 }));
-  }, [draft]);
+export function useListState<F extends string | object>(empty: F, pageSize = 20) {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  /* eslint-disable react-hooks/exhaustive-deps -- `key` is the params' value; `empty` is a module constant */
+  const filter = useMemo(() => readDraft(params, empty), [key]);
+  const page = useMemo<Page>(() => {
+    const s = readListState(params, [], [], null, pageSize);
+    return { offset: s.offset, limit: s.limit };
+  }, [key]);
+  /* eslint-enable react-hooks/exhaustive-deps */
+  const [draft, setDraft] = useState<F>(filter);
+
+  const write = useCallback(
+    (f: (prev: URLSearchParams) => { filter: F; page: Page }) =>
+      setParams(
+        (prev) => {
+          const next = f(prev);
+          const withFilter = writeDraft(prev, next.filter, empty);
+          return writeListState(withFilter, { filter: {}, ...next.page, sort: null }, [], null, pageSize);
+        },
+        { replace: true },
+      ),
+    [setParams, empty, pageSize],
+  );
+  const current = useCallback(
+    (prev: URLSearchParams) => {
+      const s = readListState(prev, [], [], null, pageSize);
+      return { filter: readDraft(prev, empty), page: { offset: s.offset, limit: s.limit } };
+    },
+    [empty, pageSize],
+  );
+  const setPage = useCallback(
+    (next: Page | ((p: Page) => Page)) =>
+      write((prev) => {
+        const c = current(prev);
+        return { filter: c.filter, page: typeof next === "function" ? next(c.page) : next };
+      }),
+    [write, current],
+  );
+  const search = useCallback(
+    () => write((prev) => ({ filter: draft, page: { ...current(prev).page, offset: 0 } })),
+    [write, current, draft],
+  );
   const reset = useCallback(() => {
     setDraft(empty);
-    setFilter(empty);
-    setPage((p) => ({ ...p, offset: 0 }));
-  }, [empty]);
+    write((prev) => ({ filter: empty, page: { ...current(prev).page, offset: 0 } }));
+  }, [write, current, empty]);
   return { draft, setDraft, filter, page, setPage, search, reset };
 }

@@ -111,7 +111,7 @@ export function AccountFormDialog({
         if (editing) {
           await update({ variables: { id: editing.id, input } });
           onSaved();
-          return "common.operationSuccess";
+          return { id: "common.operationSuccess", name: editing.account };
         }
         const { data } = await create({ variables: { input } });
         onSaved();

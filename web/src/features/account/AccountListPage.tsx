@@ -9,6 +9,7 @@ import { DataTable } from "../../ui/DataTable";
 import { Pagination } from "../../ui/Pagination";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { toaster } from "../../ui/toaster";
+import { successTitle } from "../../ui/feedback";
 import { errorMessage } from "../../ui/errors";
 import type { AccountFieldsFragment, AccountStatus } from "../../gql/graphql";
 import { AccountsDocument } from "../../gql/documents/AccountsDocument";
@@ -70,7 +71,10 @@ export default function AccountListPage() {
   const changeStatus = async (account: AccountFieldsFragment, status: AccountStatus) => {
     try {
       await setStatus({ variables: { id: account.id, status } });
-      toaster.create({ type: "success", title: t("common.operationSuccess") });
+      toaster.create({
+        type: "success",
+        title: successTitle(intl, "common.operationSuccess", account.account),
+      });
       refresh();
     } catch (e) {
       toaster.create({ type: "error", title: errorMessage(intl, e) });

@@ -1,9 +1,10 @@
-import { Button, HStack, Text } from "@chakra-ui/react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { Text } from "@chakra-ui/react";
+import { useIntl } from "react-intl";
 import { usePermission } from "../../session/permission";
 import { useSession } from "../../session/SessionProvider";
-import { useFormat } from "../../i18n/format";
 import { StatusBadge } from "../../ui/StatusBadge";
+import { DateTimeText } from "../../ui/DateTimeText";
+import { RowActions, type RowAction } from "../../ui/RowActions";
 import type { Column } from "../../ui/DataTable";
 import type { AccountFieldsFragment } from "../../gql/graphql";
 
@@ -15,20 +16,14 @@ export function useAccountColumns(
 ): Column<AccountFieldsFragment>[] {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const fmt = useFormat();
   const can = usePermission();
   const { me } = useSession();
-  const action = (a: AccountAction, row: AccountFieldsFragment, label: string, danger = false) => (
-    <Button
-      size="xs"
-      variant="ghost"
-      colorPalette={danger ? "red" : undefined}
-      onClick={() => onAction(a, row)}
-      data-testid={`account-${a}`}
-    >
-      <FormattedMessage id={label} />
-    </Button>
-  );
+  const action = (key: AccountAction, row: AccountFieldsFragment, label: string, danger = false) => ({
+    key,
+    label: t(label),
+    danger,
+    onSelect: () => onAction(key, row),
+  });
   return [
     {
       key: "account",
@@ -67,11 +62,7 @@ export function useAccountColumns(
     {
       key: "lastLogin",
       header: t("account.lastLogin"),
-      render: (a) => (
-        <Text whiteSpace="nowrap" data-testid="account-last-login">
-          {a.lastLoginAt ? fmt.longDate(a.lastLoginAt) : "—"}
-        </Text>
-      ),
+      render: (a) => <DateTimeText value={a.lastLoginAt} testId="account-last-login" />,
     },
     {
       key: "actions",
@@ -79,19 +70,22 @@ export function useAccountColumns(
       end: true,
       render: (a) => {
         const self = me?.id === a.id;
+        const more: RowAction[] = [];
+        if (!self && can("org:account:status"))
+          more.push(
+            a.status === "ACTIVE"
+              ? action("status", a, "org.disable", true)
+              : action("status", a, "org.enable"),
+          );
+        if (!self && can("org:account:resetPassword"))
+          more.push(action("resetPassword", a, "account.resetPassword"));
         return (
-          <HStack gap="1" justify="end">
-            {can("org:account:edit") && action("edit", a, "common.edit")}
-            {!self &&
-              can("org:account:status") &&
-              action(
-                "status",
-                a,
-                a.status === "ACTIVE" ? "org.disable" : "org.enable",
-                a.status === "ACTIVE",
-              )}
-            {!self && can("org:account:resetPassword") && action("resetPassword", a, "account.resetPassword")}
-          </HStack>
+          <RowActions
+            rowLabel={a.account}
+            primary={can("org:account:edit") ? [action("edit", a, "common.edit")] : []}
+            more={more}
+            testIdPrefix="account"
+          />
         );
       },
     },

@@ -1,34 +1,25 @@
 import { useState } from "react";
 import { useListState } from "../../ui/useListState";
-import {
-  Box,
-  Button,
-  Code,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Dialog, Field, Input, NativeSelect, Portal, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useQuery } from "@apollo/client/react";
 import { DataTable, type Column } from "../../ui/DataTable";
 import { FilterBar } from "../../ui/FilterBar";
 import { Pagination } from "../../ui/Pagination";
 import { useFormat } from "../../i18n/format";
-import type { AuditLogQuery } from "../../gql/graphql";
 import { AuditLogDocument } from "../../gql/documents/AuditLogDocument";
+import { AUDIT_KINDS, auditSentence, type AuditItem as Entry } from "./auditText";
+import { AuditChanges } from "./AuditChanges";
 
-type Entry = AuditLogQuery["auditLog"]["items"][number];
-const ENTITIES = ["account", "organisation", "role"] as const;
 const NO_FILTER = { actor: "", entity: "", from: "", to: "" };
 
 /** A datetime-local value (the browser's clock) as an ISO instant, or null. */
 const instant = (local: string) => (local ? new Date(local).toISOString() : null);
 
-/** Operation log: every change and sign-in, filterable by account, entity and time. */
+/**
+ * Operation log: every change, sign-in, export and download as a sentence in the interface language,
+ * filterable by account, kind and time; the details show the fields that changed, old and new.
+ */
 export default function AuditLogPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -54,16 +45,18 @@ export default function AuditLogPage() {
       render: (e) => <Text whiteSpace="nowrap">{fmt.longDate(e.at)}</Text>,
     },
     { key: "actor", header: t("audit.actor"), render: (e) => e.actor ?? "—" },
-    { key: "action", header: t("audit.action"), render: (e) => <Code>{e.action}</Code> },
-    { key: "entity", header: t("audit.entity"), render: (e) => e.entity },
-    { key: "entityId", header: t("audit.entityId"), render: (e) => e.entityId ?? "" },
+    {
+      key: "action",
+      header: t("audit.action"),
+      render: (e) => <Text data-testid="audit-sentence">{auditSentence(intl, e)}</Text>,
+    },
     { key: "ip", header: t("audit.ip"), render: (e) => e.ip ?? "" },
     {
       key: "details",
       header: t("list.actions"),
       end: true,
       render: (e) =>
-        e.before != null || e.after != null ? (
+        e.changes.length > 0 ? (
           <Button size="xs" variant="ghost" onClick={() => setOpen(e)} data-testid="audit-details">
             <FormattedMessage id="audit.details" />
           </Button>
@@ -101,9 +94,9 @@ export default function AuditLogPage() {
               data-testid="filter-entity"
             >
               <option value="">{t("list.all")}</option>
-              {ENTITIES.map((e) => (
+              {AUDIT_KINDS.map((e) => (
                 <option key={e} value={e}>
-                  {e}
+                  {t(`audit.kind.${e}`)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -138,24 +131,9 @@ export default function AuditLogPage() {
           <Dialog.Positioner>
             <Dialog.Content data-testid="audit-dialog">
               <Dialog.Header>
-                <Dialog.Title>
-                  {open ? `${open.action} · ${open.entity} ${open.entityId ?? ""}` : ""}
-                </Dialog.Title>
+                <Dialog.Title>{open ? auditSentence(intl, open) : ""}</Dialog.Title>
               </Dialog.Header>
-              <Dialog.Body>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                  {(["before", "after"] as const).map((k) => (
-                    <Box key={k}>
-                      <Text fontWeight="semibold" mb="1">
-                        <FormattedMessage id={`audit.${k}`} />
-                      </Text>
-                      <Code as="pre" display="block" whiteSpace="pre-wrap" p="2" fontSize="xs" dir="ltr">
-                        {open?.[k] == null ? "—" : JSON.stringify(open[k], null, 2)}
-                      </Code>
-                    </Box>
-                  ))}
-                </SimpleGrid>
-              </Dialog.Body>
+              <Dialog.Body>{open && <AuditChanges entry={open} />}</Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => setOpen(null)}>
                   <FormattedMessage id="common.close" />

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Alert, Grid, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
@@ -9,10 +8,12 @@ import { errorMessage, errorMessageId, fieldErrorsOf } from "../../ui/errors";
 import { DeviceDetailDocument } from "../../gql/documents/DeviceDetailDocument";
 import { DeviceGlucoseDocument } from "../../gql/documents/DeviceGlucoseDocument";
 import { DeviceBluetoothDocument } from "../../gql/documents/DeviceBluetoothDocument";
-import { DateRange } from "./DateRange";
+import { DateRangePicker } from "../../ui/DateRangePicker";
+import { RangeCaption } from "../../ui/dates/RangeCaption";
+import { PRESETS, type RangeChoice } from "../../ui/dates/rangeChoice";
+import { useUrlRange } from "../../ui/dates/useUrlRange";
 import { GlucoseUnitSwitch } from "./GlucoseUnitSwitch";
 import { useGlucoseUnit } from "./useGlucoseUnit";
-import { addDays, checkDates, dateInZone } from "./zoneDate";
 import { BlockSkeleton, DetailSection } from "./DetailSection";
 import { DeviceInfo } from "./DeviceInfo";
 import { PermissionInfo } from "./PermissionInfo";
@@ -22,8 +23,8 @@ import { LiveBadge } from "./DeviceBadges";
 import { useLiveDevice } from "./useLiveDevice";
 import { ReleasePairingButton } from "./ReleasePairingButton";
 
-/** Days shown when the page opens: the last 14, today included. */
-const DEFAULT_DAYS = 14;
+/** The range shown when the URL names none: the last 14 days, today included. */
+const DEFAULT_RANGE: RangeChoice = { preset: "14d" };
 
 /** CGM detail (`/device-detail?sn=…`): the device, its data over a date range, and its phone's state. */
 export default function DeviceDetailPage() {
@@ -49,17 +50,10 @@ function DeviceDetail({ sn }: { sn: string }) {
   const intl = useIntl();
   const timeZone = useTimeZone();
   const [unit, setUnit] = useGlucoseUnit();
-  const [now] = useState(() => Date.now());
-  const [defaults] = useState(() => {
-    const end = dateInZone(now, timeZone);
-    return { start: addDays(end, 1 - DEFAULT_DAYS), end };
-  });
-  const [draft, setDraft] = useState(defaults);
-  const [applied, setApplied] = useState(defaults);
-  const draftError = checkDates(draft.start, draft.end, timeZone).error;
-  const { range } = checkDates(applied.start, applied.end, timeZone);
-  const from = range.from ?? now;
-  const to = range.to ?? now;
+  // The range is kept in the URL (range=7d, or from and to), so a reload or a language switch keeps it.
+  const picked = useUrlRange(DEFAULT_RANGE, timeZone);
+  const { from, to } = picked.range;
+  const now = picked.now;
   const vars = { sn, from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 
   const detail = useQuery(DeviceDetailDocument, { variables: { sn }, fetchPolicy: "cache-and-network" });
@@ -70,7 +64,9 @@ function DeviceDetail({ sn }: { sn: string }) {
   const bluetooth = useQuery(DeviceBluetoothDocument, { variables: vars, fetchPolicy: "cache-and-network" });
   const notFound = Boolean(detail.error) && errorMessageId(detail.error) === "error.notFound";
   const serverRange = fieldErrorsOf(glucose.error ?? bluetooth.error);
-  const rangeError = draftError ?? serverRange.from ?? serverRange.to ?? null;
+  const rangeError = picked.draftError ?? serverRange.from ?? serverRange.to ?? null;
+  const rangeState = picked.stateOf(glucose.loading || bluetooth.loading);
+  const stale = rangeState === "stale" || rangeState === "pending";
   const loaded = detail.data?.device;
   // New readings and abnormal events arrive over the WebSocket while the page is open.
   const live = useLiveDevice(sn, Boolean(loaded));
@@ -97,27 +93,24 @@ function DeviceDetail({ sn }: { sn: string }) {
       </HStack>
 
       <FilterBar
-        onSearch={() => {
-          if (!draftError) setApplied(draft);
-        }}
-        onReset={() => {
-          setDraft(defaults);
-          setApplied(defaults);
-        }}
+        onSearch={picked.search}
+        onReset={picked.reset}
         actions={
           <Text fontSize="xs" color="fg.muted" data-testid="detail-timezone">
             <FormattedMessage id="device.timeZoneNote" values={{ timeZone }} />
           </Text>
         }
       >
-        <DateRange
+        <DateRangePicker
           label={intl.formatMessage({ id: "device.dateRange" })}
-          start={draft.start}
-          end={draft.end}
-          onChange={(start, end) => setDraft({ start, end })}
+          start={picked.draft.start}
+          end={picked.draft.end}
+          onChange={picked.setDraft}
           error={rangeError}
           testId="range"
-          required
+          presets={PRESETS}
+          activePreset={picked.activePreset}
+          onPreset={picked.choosePreset}
         />
       </FilterBar>
 
@@ -142,26 +135,40 @@ function DeviceDetail({ sn }: { sn: string }) {
               )}
             </DetailSection>
           </Grid>
-          <RangeSections
-            glucose={{ data: glucose.data, loading: glucose.loading, error: glucose.error }}
-            bluetooth={{
-              data: bluetooth.data?.bluetoothEvents,
-              loading: bluetooth.loading,
-              error: bluetooth.error,
-            }}
-            from={from}
-            to={to}
-            now={now}
-            unit={unit}
-            timeZone={timeZone}
-            live={live.readings}
-          />
-          <DetailSection titleId="device.section.anomalies" testId="section-anomalies">
-            <PagedEvents key={vars.from + vars.to} source="anomalies" {...vars} live={live.anomalies} />
-          </DetailSection>
-          <DetailSection titleId="device.section.usageRecords" testId="section-usage-records">
-            <PagedEvents key={vars.from + vars.to} source="usage" {...vars} />
-          </DetailSection>
+          <RangeCaption range={picked.range} timeZone={timeZone} state={rangeState} testId="range-shown" />
+          {/* Results of another range than the one entered: grey, outlined and marked for assistive tech. */}
+          <Stack
+            gap="4"
+            data-testid="range-results"
+            data-stale={stale}
+            aria-busy={rangeState === "loading"}
+            filter={stale ? "grayscale(1)" : undefined}
+            outline={stale ? "2px dashed" : undefined}
+            outlineColor="orange.solid"
+            outlineOffset="4px"
+            borderRadius="md"
+          >
+            <RangeSections
+              glucose={{ data: glucose.data, loading: glucose.loading, error: glucose.error }}
+              bluetooth={{
+                data: bluetooth.data?.bluetoothEvents,
+                loading: bluetooth.loading,
+                error: bluetooth.error,
+              }}
+              from={from}
+              to={to}
+              now={now}
+              unit={unit}
+              timeZone={timeZone}
+              live={live.readings}
+            />
+            <DetailSection titleId="device.section.anomalies" testId="section-anomalies">
+              <PagedEvents key={vars.from + vars.to} source="anomalies" {...vars} live={live.anomalies} />
+            </DetailSection>
+            <DetailSection titleId="device.section.usageRecords" testId="section-usage-records">
+              <PagedEvents key={vars.from + vars.to} source="usage" {...vars} />
+            </DetailSection>
+          </Stack>
         </>
       )}
     </Stack>

@@ -6,6 +6,7 @@ import { FilterSelect } from "../../ui/FilterSelect";
 import { OrgFilter } from "../../ui/OrgFilter";
 import type { DeviceFilterDraft, RangeErrorId } from "./deviceFilter";
 import { DateRange } from "./DateRange";
+import { useDictionaryOptions } from "../dictionary/useDictionaryOptions";
 
 /** SN, organisation (with its sub-organisations), inventory and monitoring dates, Bluetooth, post-sale. */
 export function DeviceFilters(props: {
@@ -20,6 +21,11 @@ export function DeviceFilters(props: {
   const t = (id: string) => intl.formatMessage({ id });
   const { draft, onDraft, errors } = props;
   const set = (patch: Partial<DeviceFilterDraft>) => onDraft({ ...draft, ...patch });
+  // The states come from the bluetoothState dictionary; the catalogue's labels stand in without it.
+  const bluetoothStates = useDictionaryOptions("bluetoothState", [
+    { value: "CONNECTED", label: t("device.bluetooth.CONNECTED") },
+    { value: "DISCONNECTED", label: t("device.bluetooth.DISCONNECTED") },
+  ]);
   return (
     <FilterBar onSearch={props.onSearch} onReset={props.onReset} actions={props.actions}>
       <Field.Root width="44">
@@ -59,10 +65,7 @@ export function DeviceFilters(props: {
         <FilterSelect
           value={draft.bluetoothState}
           onChange={(bluetoothState) => set({ bluetoothState })}
-          options={[
-            { value: "CONNECTED", label: t("device.bluetooth.CONNECTED") },
-            { value: "DISCONNECTED", label: t("device.bluetooth.DISCONNECTED") },
-          ]}
+          options={bluetoothStates}
           testId="filter-bluetooth"
         />
       </Field.Root>

@@ -87,7 +87,7 @@ export function DeviceFormDialog({ onClose, onSaved }: { onClose(): void; onSave
           throw snTakenOnField(e);
         }
         onSaved();
-        return "common.operationSuccess";
+        return { id: "common.operationSuccess", name: input.sn };
       }}
     >
       <FormField name="sn" label={t("device.sn")} autoComplete="off" autoFocus required />

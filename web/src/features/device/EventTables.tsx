@@ -10,6 +10,8 @@ import { DeviceAnomalyPageDocument } from "../../gql/documents/DeviceAnomalyPage
 import { DeviceUsagePageDocument } from "../../gql/documents/DeviceUsagePageDocument";
 import { withLiveEvents, type LiveEvent } from "./liveMerge";
 import { useEventDetail } from "./eventDetail";
+import { eventKindName } from "./eventKindName";
+import { useDictionaryOptions } from "../dictionary/useDictionaryOptions";
 
 interface DeviceEvent {
   ts: string;
@@ -19,7 +21,8 @@ interface DeviceEvent {
 
 /**
  * A table of device events (abnormal events, or terminal usage records): time in the system time zone,
- * the event's name in the interface language (its code when the catalogue has none), and its detail
+ * the event's name in the interface language (from the kinds' dictionary when there is one, else the
+ * catalogue, else its code, see eventKindName.ts), and its detail
  * (durations, temperatures and known phrases in the interface language, see eventDetail.ts).
  */
 export function EventTable(props: {
@@ -27,16 +30,20 @@ export function EventTable(props: {
   loading: boolean;
   /** Message id prefix of the event names: "device.anomaly" or "device.usage". */
   kindPrefix: string;
+  /** Key of the dictionary that labels the event kinds (by code), if any: "anomalyKind". */
+  kindDictionary?: string;
   kindHeader: string;
   testId: string;
 }) {
   const intl = useIntl();
   const fmt = useFormat();
   const detail = useEventDetail();
-  const name = (kind: string) => {
+  const kinds = useDictionaryOptions(props.kindDictionary ?? "", undefined, { skip: !props.kindDictionary });
+  const catalogue = (kind: string) => {
     const id = `${props.kindPrefix}.${kind}`;
-    return intl.messages[id] ? intl.formatMessage({ id }) : kind;
+    return intl.messages[id] ? intl.formatMessage({ id }) : undefined;
   };
+  const name = (kind: string) => eventKindName(kind, kinds, catalogue);
   const columns: Column<DeviceEvent & { n: number }>[] = [
     {
       key: "ts",
@@ -73,11 +80,13 @@ export function EventTable(props: {
 const SOURCES = {
   anomalies: {
     kindPrefix: "device.anomaly",
+    kindDictionary: "anomalyKind",
     kindHeader: "device.anomalyName",
     testId: "anomaly-table",
   },
   usage: {
     kindPrefix: "device.usage",
+    kindDictionary: undefined,
     kindHeader: "device.usageAction",
     testId: "usage-table",
   },
@@ -119,6 +128,7 @@ export function PagedEvents(props: {
         events={events}
         loading={q.loading && !q.data}
         kindPrefix={s.kindPrefix}
+        kindDictionary={s.kindDictionary}
         kindHeader={s.kindHeader}
         testId={s.testId}
       />

@@ -3,8 +3,8 @@ import { useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router-dom";
 import type { GlucoseUnit } from "@cgm/domain";
 import { usePermission } from "../../session/permission";
-import { SHORT_DATE, useFormat } from "../../i18n/format";
 import type { Column } from "../../ui/DataTable";
+import { DateTimeText } from "../../ui/DateTimeText";
 import type { DeviceFieldsFragment, DeviceSort, DeviceSortField } from "../../gql/graphql";
 import { useFigures } from "../../i18n/figures";
 import { useGlucoseText } from "./useGlucoseUnit";
@@ -28,16 +28,13 @@ export function useDeviceColumns(
 ): Column<DeviceFieldsFragment>[] {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const fmt = useFormat();
   const can = usePermission();
   const glucose = useGlucoseText(unit);
   const fig = useFigures();
-  // Date and time, without the weekday, so the table stays narrow.
-  const date = (v: string | null, testId?: string) => (
-    <Text whiteSpace="nowrap" data-testid={testId} title={v ? fmt.longDate(v) : undefined}>
-      {v
-        ? intl.formatDate(v, { ...SHORT_DATE, hour: "2-digit", minute: "2-digit", timeZone: fmt.timeZone })
-        : "—"}
+  // Plain headers in the sort buttons' type, so the header row reads as one and stays narrow.
+  const plain = (id: string) => (
+    <Text as="span" display="block" textStyle="xs" fontWeight="semibold">
+      {t(id)}
     </Text>
   );
   const sortable = (field: DeviceSortField, label: string) => {
@@ -57,9 +54,12 @@ export function useDeviceColumns(
           data-testid={`sort-${field}`}
           data-direction={direction}
         >
-          {label}
-          <Text as="span" aria-hidden color={active ? "teal.fg" : "fg.subtle"}>
-            {direction === "ascending" ? "▲" : direction === "descending" ? "▼" : "↕"}
+          {/* One inline run, so the header wraps at its words (the arrow too, when the column is narrow). */}
+          <Text as="span">
+            {label}{" "}
+            <Text as="span" aria-hidden color={active ? "teal.fg" : "fg.subtle"}>
+              {direction === "ascending" ? "▲" : direction === "descending" ? "▼" : "↕"}
+            </Text>
           </Text>
         </Button>
       ),
@@ -69,32 +69,44 @@ export function useDeviceColumns(
     {
       key: "sn",
       ...sortable("SN", t("device.sn")),
-      render: (d) => (
-        <Text fontWeight="medium" whiteSpace="nowrap" data-testid="device-sn">
-          {d.sn}
-        </Text>
-      ),
+      // The SN opens the device's detail for those who may see it.
+      render: (d) =>
+        can("cgm:list:detail") ? (
+          <Link asChild color="teal.fg" fontWeight="medium" whiteSpace="nowrap">
+            <RouterLink to={detailPath(d.sn)} data-testid="device-sn">
+              {d.sn}
+            </RouterLink>
+          </Link>
+        ) : (
+          <Text fontWeight="medium" whiteSpace="nowrap" data-testid="device-sn">
+            {d.sn}
+          </Text>
+        ),
     },
-    { key: "goodsCode", header: t("device.goodsCode"), render: (d) => d.goodsCode },
+    {
+      key: "goodsCode",
+      header: plain("device.goodsCode"),
+      render: (d) => <Text whiteSpace="nowrap">{d.goodsCode}</Text>,
+    },
     {
       key: "organisation",
-      header: t("device.organisation"),
+      header: plain("device.organisation"),
       render: (d) => <Text data-testid="device-organisation">{d.organisation.name}</Text>,
     },
     {
       key: "inventoryAt",
       ...sortable("INVENTORY_AT", t("device.inventoryAt")),
-      render: (d) => date(d.inventoryAt, "device-inventoryAt"),
+      render: (d) => <DateTimeText value={d.inventoryAt} testId="device-inventoryAt" />,
     },
     {
       key: "monitoringStartAt",
       ...sortable("MONITORING_START_AT", t("device.monitoringStartAt")),
-      render: (d) => date(d.monitoringStartAt),
+      render: (d) => <DateTimeText value={d.monitoringStartAt} />,
     },
     {
       key: "lastMonitoringAt",
       ...sortable("LAST_MONITORING_AT", t("device.lastMonitoringAt")),
-      render: (d) => date(d.lastMonitoringAt),
+      render: (d) => <DateTimeText value={d.lastMonitoringAt} />,
     },
     {
       key: "lastGlucose",
@@ -111,15 +123,15 @@ export function useDeviceColumns(
     },
     {
       key: "bluetooth",
-      header: t("device.bluetoothState"),
+      header: plain("device.bluetoothState"),
       render: (d) => <BluetoothBadge state={d.bluetoothState} />,
     },
-    { key: "isSales", header: t("device.isSales"), render: (d) => <SalesBadge isSales={d.isSales} /> },
+    { key: "isSales", header: plain("device.isSales"), render: (d) => <SalesBadge isSales={d.isSales} /> },
   ];
   if (can("cgm:list:detail"))
     columns.push({
       key: "actions",
-      header: t("list.actions"),
+      header: plain("list.actions"),
       end: true,
       render: (d) => (
         <Link asChild color="teal.fg" whiteSpace="nowrap" fontSize="sm">

@@ -10,8 +10,10 @@ import { toaster } from "../../ui/toaster";
 import { errorMessageId } from "../../ui/errors";
 import { useFormat } from "../../i18n/format";
 import type { OrganisationFieldsFragment } from "../../gql/graphql";
+import { RemoveErpConnectionDocument } from "../../gql/documents/RemoveErpConnectionDocument";
 import { RotateErpKeyDocument } from "../../gql/documents/RotateErpKeyDocument";
 import { SetErpConnectionDocument } from "../../gql/documents/SetErpConnectionDocument";
+import { CallbackDialog } from "../callback/CallbackDialog";
 
 /** ERP number, e-mails and callback URL, and the authorization key (generated here, shown once). */
 export function ErpDialog({ org: initial, onClose }: { org: OrganisationFieldsFragment; onClose(): void }) {
@@ -20,9 +22,12 @@ export function ErpDialog({ org: initial, onClose }: { org: OrganisationFieldsFr
   const t = (id: string) => intl.formatMessage({ id });
   const [save] = useMutation(SetErpConnectionDocument);
   const [rotate, rotating] = useMutation(RotateErpKeyDocument);
+  const [remove, removing] = useMutation(RemoveErpConnectionDocument);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const [key, setKey] = useState<string | null>(null);
   const [org, setOrg] = useState(initial);
+  const [callbacks, setCallbacks] = useState(false);
   return (
     <FormDialog
       open
@@ -93,6 +98,44 @@ export function ErpDialog({ org: initial, onClose }: { org: OrganisationFieldsFr
           <FormattedMessage id={org.erpKeySet ? "org.erpKeyRotate" : "org.erpKeyGenerate"} />
         </Button>
       </Box>
+      <Separator />
+      <Button type="button" variant="outline" onClick={() => setCallbacks(true)} data-testid="erp-callbacks">
+        <FormattedMessage id="callback.open" />
+      </Button>
+      {callbacks && <CallbackDialog org={org} onClose={() => setCallbacks(false)} />}
+      {(org.erpKeySet || org.erpNumber) && (
+        <Button
+          type="button"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => setConfirmingRemoval(true)}
+          data-testid="erp-remove"
+        >
+          <FormattedMessage id="org.erpRemove" />
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirmingRemoval}
+        danger
+        title={t("org.erpRemove")}
+        body={intl.formatMessage({ id: "org.erpRemoveConfirm" }, { name: org.name })}
+        busy={removing.loading}
+        onCancel={() => setConfirmingRemoval(false)}
+        onConfirm={async () => {
+          try {
+            await remove({ variables: { id: org.id } });
+            toaster.create({
+              type: "success",
+              title: intl.formatMessage({ id: "org.erpRemoved" }, { name: org.name }),
+            });
+            onClose();
+          } catch (e) {
+            toaster.create({ type: "error", title: t(errorMessageId(e)) });
+          } finally {
+            setConfirmingRemoval(false);
+          }
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         danger

@@ -22,7 +22,8 @@ export function OrganisationFormDialog({
 }: {
   mode: OrgFormMode;
   onClose(): void;
-  onSaved(): void;
+  /** The organisation as saved, so the list can show where it is now. */
+  onSaved(org: OrganisationFieldsFragment): void;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -56,9 +57,10 @@ export function OrganisationFormDialog({
       onClose={onClose}
       onSubmit={async (values) => {
         const input = { ...values, parentId: values.parentId ?? null };
-        if (org) await update({ variables: { id: org.id, input } });
-        else await create({ variables: { input } });
-        onSaved();
+        const saved = org
+          ? (await update({ variables: { id: org.id, input } })).data?.updateOrganisation
+          : (await create({ variables: { input } })).data?.createOrganisation;
+        if (saved) onSaved(saved);
         return "org.saved";
       }}
     >

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useListState } from "../../ui/useListState";
 import { Box, Button, Field, Input, NativeSelect, Table } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { useMutation, useQuery } from "@apollo/client/react";
+import { OrganisationOptionsDocument } from "../../gql/documents/OrganisationOptionsDocument";
 import { Auth } from "../../session/permission";
 import { FilterBar } from "../../ui/FilterBar";
 import { Pagination } from "../../ui/Pagination";
@@ -17,6 +18,7 @@ import { ORG_COLUMNS, OrganisationRows, type OrgAction } from "./OrganisationRow
 import { OrganisationFormDialog, type OrgFormMode } from "./OrganisationFormDialog";
 import { ErpDialog } from "./ErpDialog";
 import { FunctionsDialog } from "./FunctionsDialog";
+import { OrganisationCount } from "./OrganisationCount";
 
 type Dialog =
   | { kind: "form"; mode: OrgFormMode }
@@ -33,6 +35,19 @@ export default function OrganisationListPage() {
   const { draft, setDraft, filter, page, setPage, search, reset } = useListState(NO_FILTER);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [highlight, setHighlight] = useState<{ id: string; name: string } | null>(null);
+  const [childRows, setChildRows] = useState<Record<string, number>>({});
+  const onShown = useCallback(
+    (parentId: string, n: number | null) =>
+      setChildRows((c) => {
+        if (c[parentId] === (n ?? undefined)) return c;
+        const next = { ...c };
+        if (n == null) delete next[parentId];
+        else next[parentId] = n;
+        return next;
+      }),
+    [],
+  );
   const apiFilter: OrganisationFilter = {
     name: filter.name || null,
     number: filter.number || null,
@@ -44,6 +59,20 @@ export default function OrganisationListPage() {
   });
   const [setStatus, statusState] = useMutation(SetOrganisationStatusDocument);
   const refresh = () => void list.client.refetchQueries({ include: [OrganisationsDocument] });
+  /** After a save: open the tree down to the organisation and highlight it for a few seconds. */
+  const reveal = async (org: OrganisationFieldsFragment) => {
+    const { data } = await list.client.query({
+      query: OrganisationOptionsDocument,
+      fetchPolicy: "network-only",
+    });
+    const parentOf = new Map((data?.organisationOptions ?? []).map((o) => [String(o.id), o.parentId]));
+    const chain: string[] = [];
+    for (let p = org.parentId; p != null && !chain.includes(String(p)); p = parentOf.get(String(p)) ?? null)
+      chain.push(String(p));
+    setExpanded((s) => new Set([...s, ...chain]));
+    setHighlight({ id: org.id, name: org.name });
+    window.setTimeout(() => setHighlight((h) => (h?.id === org.id ? null : h)), 6000);
+  };
 
   const changeStatus = async (org: OrganisationFieldsFragment, status: OrganisationStatus) => {
     try {
@@ -145,6 +174,8 @@ export default function OrganisationListPage() {
                 })
               }
               onAction={onAction}
+              highlight={highlight?.id ?? null}
+              onShown={onShown}
             />
             {!list.loading && !rows.length && (
               <Table.Row>
@@ -167,10 +198,27 @@ export default function OrganisationListPage() {
         limit={page.limit}
         total={list.data?.organisations.total ?? 0}
         onChange={setPage}
+        summary={
+          <OrganisationCount
+            total={list.data?.organisations.total ?? 0}
+            shown={rows.length + Object.values(childRows).reduce((a, b) => a + b, 0)}
+            searching={Boolean(filter.name || filter.number || filter.status)}
+          />
+        }
       />
+      <Box srOnly role="status" aria-live="polite" data-testid="org-announce">
+        {highlight && intl.formatMessage({ id: "org.highlighted" }, { name: highlight.name })}
+      </Box>
 
       {dialog?.kind === "form" && (
-        <OrganisationFormDialog mode={dialog.mode} onClose={() => setDialog(null)} onSaved={refresh} />
+        <OrganisationFormDialog
+          mode={dialog.mode}
+          onClose={() => setDialog(null)}
+          onSaved={(org) => {
+            refresh();
+            void reveal(org);
+          }}
+        />
       )}
       {dialog?.kind === "erp" && <ErpDialog org={dialog.org} onClose={() => setDialog(null)} />}
       {dialog?.kind === "functions" && <FunctionsDialog org={dialog.org} onClose={() => setDialog(null)} />}

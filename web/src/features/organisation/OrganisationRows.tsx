@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Button, HStack, IconButton, Menu, Portal, Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useQuery } from "@apollo/client/react";
@@ -13,6 +14,10 @@ export interface RowsProps {
   expanded: ReadonlySet<string>;
   onToggle(id: string): void;
   onAction(action: OrgAction, org: OrganisationFieldsFragment): void;
+  /** The organisation just saved: its row is scrolled to and highlighted for a moment. */
+  highlight: string | null;
+  /** How many rows a parent's expanded children show (null once they are hidden again). */
+  onShown(parentId: string, rows: number | null): void;
 }
 
 export const ORG_COLUMNS = [
@@ -58,9 +63,22 @@ function OrganisationRow({
     ["status", "org:list:status", org.status === "ACTIVE" ? "org.disable" : "org.enable"],
   ];
   const allowed = more.filter(([, code]) => can(code));
+  const highlighted = props.highlight === org.id;
+  const rowRef = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (highlighted) rowRef.current?.scrollIntoView({ block: "nearest" });
+  }, [highlighted]);
   return (
     <>
-      <Table.Row data-testid={`org-row-${org.number}`}>
+      <Table.Row
+        ref={rowRef}
+        data-testid={`org-row-${org.number}`}
+        data-highlighted={highlighted || undefined}
+        bg={highlighted ? "yellow.subtle" : undefined}
+        boxShadow={highlighted ? "inset 4px 0 0 var(--chakra-colors-yellow-solid)" : undefined}
+        _rtl={highlighted ? { boxShadow: "inset -4px 0 0 var(--chakra-colors-yellow-solid)" } : undefined}
+        transition="background-color 0.6s"
+      >
         <Table.Cell>
           <HStack gap="1" ps={`${depth * 20}px`}>
             {org.childCount > 0 ? (
@@ -148,15 +166,23 @@ function OrganisationRow({
           </HStack>
         </Table.Cell>
       </Table.Row>
-      {open && <ChildRows parentId={Number(org.id)} depth={depth + 1} {...props} />}
+      {open && <ChildRows parentId={org.id} depth={depth + 1} {...props} />}
     </>
   );
 }
 
-function ChildRows({ parentId, depth, ...props }: RowsProps & { parentId: number; depth: number }) {
+function ChildRows({ parentId, depth, ...props }: RowsProps & { parentId: string; depth: number }) {
+  // From the server each time they are shown: a child added since the last look is among them.
   const { data, loading } = useQuery(OrganisationsDocument, {
-    variables: { filter: { parentId }, page: { offset: 0, limit: 100 } },
+    variables: { filter: { parentId: Number(parentId) }, page: { offset: 0, limit: 100 } },
+    fetchPolicy: "cache-and-network",
   });
+  const shown = data?.organisations.items.length ?? 0;
+  const { onShown } = props;
+  useEffect(() => {
+    onShown(parentId, shown);
+    return () => onShown(parentId, null);
+  }, [onShown, parentId, shown]);
   if (loading && !data) {
     return (
       <Table.Row>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, DataList, Flex, Heading, Stack, Wrap } from "@chakra-ui/react";
+import { Alert, Box, Button, Card, DataList, Flex, Heading, Stack } from "@chakra-ui/react";
 import { Form, Formik } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useMutation } from "@apollo/client/react";
@@ -8,11 +8,12 @@ import { useSession } from "../../session/SessionProvider";
 import { FormField } from "../../ui/FormField";
 import { errorMessageId, fieldErrorsOf } from "../../ui/errors";
 import { toaster } from "../../ui/toaster";
+import { PermissionList } from "./PermissionList";
 
 /** Personal center: the account's profile and its password. Reached from the header, not the side menu. */
 export default function PersonalCenterPage() {
   const intl = useIntl();
-  const { me, signedIn } = useSession();
+  const { me, menus, signedIn } = useSession();
   const [changePassword] = useMutation(ChangePasswordDocument);
   const t = (id: string) => intl.formatMessage({ id });
   if (!me) return null;
@@ -40,15 +41,9 @@ export default function PersonalCenterPage() {
           </DataList.Root>
           <Box mt="4">
             <Heading size="xs" mb="2">
-              {t("personal.permissions")}
+              {t("personal.access")}
             </Heading>
-            <Wrap gap="1">
-              {me.permissionCodes.map((c) => (
-                <Badge key={c} variant="subtle" size="sm">
-                  {c}
-                </Badge>
-              ))}
-            </Wrap>
+            <PermissionList codes={me.permissionCodes} menus={menus} />
           </Box>
         </Card.Body>
       </Card.Root>

@@ -10,6 +10,7 @@ import { MenuTreeChecklist } from "../../ui/MenuTreeChecklist";
 import type { RoleFieldsFragment } from "../../gql/graphql";
 import { CreateRoleDocument } from "../../gql/documents/CreateRoleDocument";
 import { UpdateRoleDocument } from "../../gql/documents/UpdateRoleDocument";
+import { useHoldersConfirm } from "./useHoldersConfirm";
 
 interface RoleValues {
   name: string;
@@ -35,6 +36,7 @@ export function RoleFormDialog({
   const t = (id: string) => intl.formatMessage({ id });
   const [create] = useMutation(CreateRoleDocument);
   const [update] = useMutation(UpdateRoleDocument);
+  const holders = useHoldersConfirm(role);
   const initial: RoleValues = role
     ? { name: role.name, level: role.level, remark: role.remark ?? "", menuIds: role.menuIds.map(Number) }
     : EMPTY;
@@ -47,6 +49,7 @@ export function RoleFormDialog({
       size="lg"
       testId="role-form"
       onClose={onClose}
+      confirm={holders.ask}
       onSubmit={async (values) => {
         const input = {
           name: values.name,
@@ -70,6 +73,7 @@ export function RoleFormDialog({
       <LevelField label={t("role.level")} hint={t("role.levelHint")} />
       <FormField name="remark" label={t("role.remark")} />
       <AuthorizationField label={t("role.authorization")} hint={t("role.authorizationHint")} />
+      {holders.dialog}
     </FormDialog>
   );
 }

@@ -25,7 +25,7 @@ export default function RoleListPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const fmt = useFormat();
   const can = usePermission();
-  const { draft, setDraft, filter, page, setPage, search, reset } = useListState("");
+  const { draft, setDraft, filter, page, setPage, search, reset } = useListState<string>("");
   const name = filter.trim();
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useQuery(RolesDocument, {
