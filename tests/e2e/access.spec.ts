@@ -20,7 +20,7 @@ test("lists sign-ins and changes in the operation log, filtered by account", asy
   await page.getByTestId("filter-actor").fill("scope-org");
   await page.getByTestId("search").click();
   await expect(rows.first()).toContainText("scope-org");
-  await expect(rows.first()).toContainText("login");
+  await expect(rows.first()).toContainText("Signed in");
   for (const text of await rows.allInnerTexts()) expect(text).toContain("scope-org");
 });
 

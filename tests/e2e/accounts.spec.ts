@@ -9,6 +9,11 @@ const row = (page: Page, account: string) =>
   rows(page).filter({
     has: page.getByTestId("account-account").filter({ hasText: new RegExp(`^${account}$`) }),
   });
+/** Chooses one of a row's secondary actions, from its "More" menu. */
+async function more(page: Page, account: string, action: "status" | "resetPassword") {
+  await row(page, account).getByTestId("account-more").click();
+  await page.getByRole("menu").getByTestId(`account-${action}`).click();
+}
 const accountsShown = async (page: Page) =>
   (await rows(page).getByTestId("account-account").allInnerTexts()).sort();
 
@@ -101,7 +106,7 @@ test("adds an account with every validation message, then signs in with its temp
   await form.getByTestId("field-name").fill("N".repeat(51));
   await form.getByTestId("field-phone").fill("12ab");
   await form.getByTestId("form-save").click();
-  await expect(form.getByTestId("error-name")).toHaveText("This value is too long");
+  await expect(form.getByTestId("error-name")).toHaveText("At most 50 characters");
   await expect(form.getByTestId("error-phone")).toHaveText("Illegal phone number");
   await form.getByTestId("field-name").fill("Bob!#");
   await form.getByTestId("form-save").click();
@@ -168,13 +173,13 @@ test("resets a password after confirmation and shows the new one once", async ({
   await addAccount(request, "e2e-reset", "Reset Fixture", "South Region");
   await signIn(page, ...DEMO.admin);
   await page.goto("/#/org-account");
-  await row(page, "e2e-reset").getByTestId("account-resetPassword").click();
+  await more(page, "e2e-reset", "resetPassword");
   await expect(page.getByTestId("confirm-dialog")).toContainText(
     "Reset the password of Reset Fixture (e2e-reset)?",
   );
   await page.getByTestId("confirm-cancel").click();
   await expect(page.getByTestId("temporary-password-dialog")).toHaveCount(0);
-  await row(page, "e2e-reset").getByTestId("account-resetPassword").click();
+  await more(page, "e2e-reset", "resetPassword");
   await page.getByTestId("confirm-ok").click();
   const shown = page.getByTestId("temporary-password-dialog");
   const password = (await shown.getByTestId("temporary-password").innerText()).trim();
@@ -196,11 +201,11 @@ test("disables an account after confirmation, which then cannot sign in", async 
   const password = await addAccount(request, "e2e-disable", "Ops Fixture", "Europe Partners");
   await signIn(page, ...DEMO.admin);
   await page.goto("/#/org-account");
-  await row(page, "e2e-disable").getByTestId("account-status").click();
+  await more(page, "e2e-disable", "status");
   await expect(page.getByTestId("confirm-dialog")).toContainText("Disable Ops Fixture (e2e-disable)?");
   await page.getByTestId("confirm-cancel").click();
   await expect(row(page, "e2e-disable").getByTestId("status")).toHaveText("Active");
-  await row(page, "e2e-disable").getByTestId("account-status").click();
+  await more(page, "e2e-disable", "status");
   await page.getByTestId("confirm-ok").click();
   await expect(row(page, "e2e-disable").getByTestId("status")).toHaveText("Disabled");
 
@@ -208,7 +213,7 @@ test("disables an account after confirmation, which then cannot sign in", async 
   await expect(other.getByTestId("login-alert")).toHaveText("This account is disabled");
   await other.context().close();
 
-  await row(page, "e2e-disable").getByTestId("account-status").click(); // enabling needs no confirmation
+  await more(page, "e2e-disable", "status"); // enabling needs no confirmation
   await expect(row(page, "e2e-disable").getByTestId("status")).toHaveText("Active");
 });
 
@@ -238,6 +243,11 @@ test("a scope-org operator sees only its organisation's accounts", async ({ page
     await expect(row(page, hidden)).toHaveCount(0);
   }
   // Its own row offers no enable/disable or reset.
-  await expect(row(page, "scope-org").getByTestId("account-status")).toHaveCount(0);
-  await expect(row(page, "scope-subtree").getByTestId("account-resetPassword")).toBeVisible();
+  await expect(row(page, "scope-org").getByTestId("account-more")).toHaveCount(0);
+  await row(page, "scope-subtree").getByTestId("account-more").click();
+  await expect(page.getByRole("menu").getByTestId("account-resetPassword")).toBeVisible();
+  await expect(page.getByRole("menu").getByTestId("account-status")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(row(page, "scope-subtree").getByTestId("account-more")).toBeFocused();
 });

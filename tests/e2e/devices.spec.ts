@@ -39,6 +39,17 @@ async function settled(page: Page, action: () => Promise<unknown>) {
   await expect(table(page)).not.toHaveAttribute("aria-busy", "true");
 }
 
+/** Clicks a sort header and waits for the server's answer in that order to be shown. */
+async function sortedBy(page: Page, field: string, direction: "ASC" | "DESC") {
+  const sort = `"sort":{"field":"${field}","direction":"${direction}"}`;
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes(sort),
+  );
+  await page.getByTestId(`sort-${field}`).click();
+  await answered;
+  await expect(table(page)).not.toHaveAttribute("aria-busy", "true");
+}
+
 /** Every SN of the list in the current filter (100 a page). */
 async function allSns(page: Page): Promise<string[]> {
   const size = page.getByTestId("pagination").getByRole("combobox");
@@ -65,16 +76,20 @@ test("lists the demo devices; filters by SN, sorts by last glucose and pages", a
   await page.getByTestId("reset").click();
   await expect(page.getByTestId("total")).toHaveText("60 records");
 
-  // Sorting is the server's, over all 60: ascending then descending by last glucose.
-  await page.getByTestId("sort-LAST_GLUCOSE").click();
+  // Sorting is the server's, over all 60: ascending then descending by last glucose. The header says
+  // the new order at once, the rows only once the server has answered: wait for both before reading.
+  const bySn = await glucoseShown(page);
+  await sortedBy(page, "LAST_GLUCOSE", "ASC");
   await expect(page.getByTestId("sort-LAST_GLUCOSE")).toHaveAttribute("data-direction", "ascending");
   await expect(table(page).locator("th[aria-sort=ascending]")).toContainText("Last glucose (mmol/L)");
   await expect(page.getByTestId("sort-SN")).toHaveAttribute("data-direction", "none");
+  await expect.poll(() => glucoseShown(page)).not.toEqual(bySn);
   const up = await glucoseShown(page);
   expect(up.length).toBe(20);
   expect(up).toEqual([...up].sort((a, b) => a - b));
-  await page.getByTestId("sort-LAST_GLUCOSE").click();
+  await sortedBy(page, "LAST_GLUCOSE", "DESC");
   await expect(page.getByTestId("sort-LAST_GLUCOSE")).toHaveAttribute("data-direction", "descending");
+  await expect(table(page).locator("th[aria-sort=descending]")).toContainText("Last glucose (mmol/L)");
   await expect.poll(async () => (await glucoseShown(page))[0]).toBeGreaterThan(up[19] ?? 0);
   const down = await glucoseShown(page);
   expect(down).toEqual([...down].sort((a, b) => b - a));
@@ -165,7 +180,7 @@ test("opens a device from the list: usage, curve, summary, permissions and the d
   await openList(page);
   await rows(page).filter({ hasText: "CGM202600003" }).getByTestId("device-detail-link").click();
   await expect(page).toHaveURL(/#\/device-detail\?sn=CGM202600003$/);
-  await expect(page).toHaveTitle("CGM detail - CGM Console");
+  await expect(page).toHaveTitle("CGM detail · CGM202600003 - CGM Console");
   await expect(page.getByTestId("info-sn")).toContainText("CGM202600003");
   await expect(page.getByTestId("info-organisation")).toContainText("Guangzhou Clinic");
   await expect(page.getByTestId("info-phoneModel")).not.toContainText("—");
@@ -209,7 +224,8 @@ test("opens a device from the list: usage, curve, summary, permissions and the d
     if (r.url().endsWith("/graphql") && /DeviceGlucose|DeviceEvents/.test(r.postData() ?? ""))
       asked.push(r.url());
   });
-  const end = await page.getByTestId("range-end").inputValue();
+  // The field shows the date in the interface language; data-value holds it as YYYY-MM-DD.
+  const end = (await page.getByTestId("range-end").getAttribute("data-value")) ?? "";
   const next = new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   await page.getByTestId("range-start").fill(next);
   await expect(page.getByTestId("range-error")).toHaveText("start date cannot be later than end date");

@@ -17,6 +17,20 @@ test("shows the three sign-in messages of the spec", async ({ page }) => {
   );
 });
 
+test("choosing the language before signing in says nothing about empty fields until the form is sent", async ({
+  page,
+}) => {
+  await page.goto("/#/login");
+  await expect(page.getByTestId("field-account")).toBeFocused();
+  await page.getByTestId("language-switcher").selectOption("es");
+  await page.getByTestId("field-password").click();
+  await page.getByTestId("language-switcher").selectOption("en");
+  await expect(page.getByTestId("error-account")).toHaveCount(0);
+  await expect(page.getByTestId("error-password")).toHaveCount(0);
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("error-account")).toHaveText("The account cannot be empty");
+});
+
 test("refuses a wrong password without saying whether the account exists", async ({ page }) => {
   await page.goto("/#/login");
   await page.getByTestId("field-account").fill("scope-all");
@@ -34,7 +48,9 @@ test("signs in to the home overview of the user's scope", async ({ page }) => {
   await expect(page).toHaveURL(/#\/home$/);
   await expect(page).toHaveTitle("Home - CGM Console");
   await expect(page.getByTestId("home-welcome")).toHaveText("Welcome, Administrator");
-  await expect(page.getByTestId("overview-organisations")).toHaveText("9");
+  // The demo's 9 organisations, and any that specs before this one added on the shared server.
+  await expect(page.getByTestId("overview-organisations")).toHaveText(/^\d+$/);
+  expect(Number(await page.getByTestId("overview-organisations").textContent())).toBeGreaterThanOrEqual(9);
   await expect(page.getByTestId("overview-devices")).toHaveText("60");
   await expect(page.getByTestId("home-home.organisation")).toHaveText("CGM Platform HQ");
   await expect(page.getByTestId("home-home.role")).toHaveText("Super admin");

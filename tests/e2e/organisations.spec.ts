@@ -17,11 +17,11 @@ test("shows the organisation tree, expands sub-organisations and searches", asyn
   await page.getByTestId("filter-name").fill("clinic");
   await page.getByTestId("search").click();
   await expect(page.getByTestId("org-table").locator("[data-testid^=org-row-]")).toHaveCount(4);
-  await expect(page.getByTestId("total")).toHaveText("4 records");
+  await expect(page.getByTestId("total")).toHaveText("4 organisations found, 4 shown");
   await page.getByTestId("reset").click();
   // Back to the tree, which keeps what was expanded: HQ, its three regions, North's two clinics.
   await expect(page.getByTestId("org-table").locator("[data-testid^=org-row-]")).toHaveCount(6);
-  await expect(page.getByTestId("total")).toHaveText("1 record");
+  await expect(page.getByTestId("total")).toHaveText("1 top-level organisation, 6 shown");
 });
 
 test("adds a sub-organisation with every validation message on the way", async ({ page }) => {
@@ -38,8 +38,8 @@ test("adds a sub-organisation with every validation message on the way", async (
   await form.getByTestId("field-contactPhone").fill("12ab");
   await form.getByTestId("field-emails").fill("ops@example.com, not-a-mail");
   await form.getByTestId("form-save").click();
-  await expect(form.getByTestId("error-name")).toHaveText("This value is too long");
-  await expect(form.getByTestId("error-contact")).toHaveText("This value is too long");
+  await expect(form.getByTestId("error-name")).toHaveText("At most 100 characters");
+  await expect(form.getByTestId("error-contact")).toHaveText("At most 100 characters");
   await expect(form.getByTestId("error-contactPhone")).toHaveText("Illegal phone number");
   await expect(form.getByTestId("error-emails")).toHaveText("Illegal mail address");
 
@@ -52,8 +52,10 @@ test("adds a sub-organisation with every validation message on the way", async (
   await form.getByTestId("form-save").click();
   await expect(page.getByTestId("toast-success")).toContainText("Success in saving organization information");
   await expect(form).toHaveCount(0);
-  await row(page, "ORG-0001").getByTestId("org-toggle").click();
+  // Shown at once under its parent, which opens by itself.
   await expect(row(page, "ORG-0401")).toContainText("Hangzhou Clinic");
+  await expect(row(page, "ORG-0401")).toHaveAttribute("data-highlighted", "true");
+  await expect(row(page, "ORG-0001").getByTestId("org-toggle")).toHaveAttribute("aria-expanded", "true");
 
   // The same number again is refused by the server.
   await row(page, "ORG-0001").getByTestId("org-add-sub").click();
@@ -110,6 +112,18 @@ test("sets the ERP connection and shows a new key once", async ({ page }) => {
   await page.getByTestId("org-erp").click();
   await expect(page.getByTestId("erp-form").getByTestId("field-erpNumber")).toHaveValue("ERP-SOUTH");
   await expect(page.getByTestId("erp-key")).toHaveCount(0);
+  // Removing the connection asks first, then clears the key, number, e-mails and callback URL.
+  await page.getByTestId("erp-remove").click();
+  await expect(page.getByRole("alertdialog")).toContainText("stops working at once");
+  await page.getByTestId("confirm-ok").click();
+  await expect(page.getByTestId("toast-success").filter({ hasText: "ERP connection" })).toHaveText(
+    "ERP connection of South Region removed",
+  );
+  await row(page, "ORG-0200").getByTestId("org-more").click();
+  await page.getByTestId("org-erp").click();
+  await expect(page.getByTestId("erp-form").getByTestId("field-erpNumber")).toHaveValue("");
+  await expect(page.getByTestId("erp-key-status")).not.toContainText("cannot be shown again");
+  await expect(page.getByTestId("erp-remove")).toHaveCount(0);
 });
 
 test("hides the organisation actions a role does not hold", async ({ page }) => {

@@ -66,8 +66,8 @@ test("adds a role with every validation message on the way, then edits and delet
   await form.getByTestId("field-remark").fill("R".repeat(51));
   await form.getByTestId("field-level").fill("3");
   await form.getByTestId("form-save").click();
-  await expect(form.getByTestId("error-name")).toHaveText("This value is too long");
-  await expect(form.getByTestId("error-remark")).toHaveText("This value is too long");
+  await expect(form.getByTestId("error-name")).toHaveText("At most 15 characters");
+  await expect(form.getByTestId("error-remark")).toHaveText("At most 50 characters");
   await expect(form.getByTestId("error-level")).toHaveCount(0);
   await form.getByTestId("field-name").fill("ops@#");
   await expect(form.getByTestId("error-name")).toHaveText("Special characters are not allowed");
@@ -79,9 +79,10 @@ test("adds a role with every validation message on the way, then edits and delet
   await form.getByTestId("field-name").fill("Night shift");
   await form.getByTestId("field-level").fill("3");
   await form.getByTestId("field-remark").fill("R".repeat(50));
+  await page.getByTestId("role-menus-expand-all").click(); // pages start closed
   await check(page, "cgm:list").click(); // the page and all its buttons
-  await check(page, "org:account:edit").click(); // one button only
-  await expect(check(page, "cgm")).toHaveAttribute("data-state", "indeterminate"); // not itself ticked
+  await check(page, "org:account:edit").click(); // one button only, which brings its page
+  await expect(check(page, "cgm")).toHaveAttribute("data-state", "checked"); // ticked with its only page
   await expect(check(page, "cgm:list:export")).toHaveAttribute("data-state", "checked");
   await expect(check(page, "org:account")).toHaveAttribute("data-state", "indeterminate");
   await form.getByTestId("form-save").click();
@@ -105,6 +106,7 @@ test("adds a role with every validation message on the way, then edits and delet
   await row(page, "Night shift").getByTestId("role-edit").click();
   await expect(form).toContainText("Edit role");
   await expect(form.getByTestId("field-level")).toHaveValue("3");
+  await page.getByTestId("role-menus-expand-all").click();
   await expect(check(page, "cgm")).toHaveAttribute("data-state", "checked"); // the server adds the directory
   await expect(check(page, "cgm:list")).toHaveAttribute("data-state", "checked");
   await expect(check(page, "org:account:edit")).toHaveAttribute("data-state", "checked");
@@ -122,6 +124,7 @@ test("adds a role with every validation message on the way, then edits and delet
   await expect(edited.nth(1)).toHaveText("2");
   await expect(edited.nth(2)).toHaveText("Leads the night shift");
   await row(page, "Night lead").getByTestId("role-edit").click();
+  await page.getByTestId("role-menus-expand-all").click();
   await expect(check(page, "org:account:add")).toHaveAttribute("data-state", "checked");
   await form.getByTestId("form-cancel").click();
 
@@ -163,6 +166,7 @@ test("an operator cannot change the super-admin role or its own", async ({ page 
   }
   // It may still add roles (it holds org:role:add), granting only from its own, smaller tree.
   await page.getByTestId("role-add").click();
+  await page.getByTestId("role-menus-expand-all").click();
   await expect(check(page, "org:role:add")).toBeVisible();
   await expect(check(page, "sys")).toHaveCount(0);
   // A level more senior than its own is refused by the server, on the level field.

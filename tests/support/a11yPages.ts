@@ -10,12 +10,25 @@ export const PUBLIC_PAGES = ["/login", "/403", "/404"];
 /** Pages under the layout that are not menu entries. */
 export const FIXED_PAGES = ["home", "personal-center", "resource-detail"];
 
-/** One dialog per page that has one: the route name and the test id of the button that opens it. */
-export const DIALOGS: Record<string, string> = {
+/**
+ * The dialogs of a page: the route name and the test id of the button that opens each (for a row's
+ * button, the first row's).
+ */
+export const DIALOGS: Record<string, string | string[]> = {
   "cgm-list": "device-add",
   "org-list": "org-add",
   "org-account": "account-add",
   "org-role": "role-add",
+  "i18n-center": ["center-add", "center-translate"],
+  "i18n-client": "client-add",
+  "i18n-country": ["country-add", "country-translate", "country-import"],
+  "i18n-language": "language-add",
+  "sys-dict": "dictionary-add",
+  "version-release": "versionRelease-add",
+  "version-app": "appUpgrade-add",
+  "version-software": "softwareUpgrade-add",
+  "version-firmware": "firmwareUpgrade-add",
+  "sys-app-log": "logPull-request",
 };
 
 /** The console's page routes granted to the signed-in account (the menu's routes, as the app stored them). */

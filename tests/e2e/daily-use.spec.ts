@@ -1,0 +1,152 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signIn, useLanguage } from "../support/app";
+
+/** Digits as the page may write them in Arabic (Arabic-Indic) or elsewhere (Latin). */
+const n = (value: number) => `(?:${value}|${value.toLocaleString("ar")})`;
+
+const orgRow = (page: Page, number: string) => page.getByTestId(`org-row-${number}`);
+
+const ORG_CASES = [
+  {
+    lang: "ar",
+    number: "ORG-0191",
+    name: "جناح الأطفال",
+    top: new RegExp(`^مؤسسة رئيسية واحدة، المعروض: ${n(1)}$`),
+    after: new RegExp(`^مؤسسة رئيسية واحدة، المعروض: ${n(8)}$`),
+    announced: "تم حفظ جناح الأطفال وهي مميّزة الآن في القائمة",
+  },
+  {
+    lang: "es",
+    number: "ORG-0192",
+    name: "Sala de pediatría",
+    top: /^1 organización de primer nivel, 1 visible$/,
+    after: /^1 organización de primer nivel, 8 visibles$/,
+    announced: "Sala de pediatría se ha guardado y está resaltada en la lista",
+  },
+];
+
+for (const c of ORG_CASES) {
+  test(`a new sub-organisation deep in the collapsed tree is opened, highlighted and counted (${c.lang})`, async ({
+    page,
+  }) => {
+    await useLanguage(page, c.lang);
+    await signIn(page, ...DEMO.admin);
+    await page.goto("/#/org-list");
+    await expect(orgRow(page, "ORG-0001")).toBeVisible();
+    // The count says what it counts: one organisation at the top, one row shown.
+    await expect(page.getByTestId("total")).toHaveText(c.top);
+
+    // Add it under Beijing Clinic (HQ > North Region > Beijing Clinic), all three collapsed.
+    await page.getByTestId("org-add").click();
+    const form = page.getByTestId("org-form");
+    const parent = form.getByTestId("field-parentId");
+    const beijing = await parent.locator("option", { hasText: "Beijing Clinic" }).getAttribute("value");
+    await parent.selectOption(beijing!);
+    await form.getByTestId("field-name").fill(c.name);
+    await form.getByTestId("field-number").fill(c.number);
+    await form.getByTestId("field-director").fill("Dr Wang");
+    await form.getByTestId("field-contact").fill("Ms Zhao");
+    await form.getByTestId("field-contactPhone").fill("13800002222");
+    await form.getByTestId("form-save").click();
+    await expect(form).toHaveCount(0);
+
+    // Without a click: the tree opens down to the new row, which is highlighted and announced.
+    const created = orgRow(page, c.number);
+    await expect(created).toBeVisible();
+    await expect(created).toContainText(c.name);
+    await expect(created).toHaveAttribute("data-highlighted", "true");
+    await expect(created).toBeInViewport();
+    await expect(page.getByTestId("org-announce")).toHaveText(c.announced);
+    await page.screenshot({ path: test.info().outputPath(`org-new-${c.lang}.png`) });
+    for (const parent of ["ORG-0001", "ORG-0100", "ORG-0101"])
+      await expect(orgRow(page, parent).getByTestId("org-toggle")).toHaveAttribute("aria-expanded", "true");
+    // HQ, its three regions, North's two clinics and Beijing's children (this one, maybe the other run's).
+    const shown = await page.getByTestId("org-table").locator("[data-testid^=org-row-]").count();
+    expect(shown).toBeGreaterThanOrEqual(7);
+    await expect(page.getByTestId("total")).toHaveText(
+      shown === 8 ? c.after : new RegExp(c.after.source.replace(n(8), n(shown))),
+    );
+    // The highlight is brief.
+    await expect(created).not.toHaveAttribute("data-highlighted", "true", { timeout: 10_000 });
+  });
+}
+
+const BACK_CASES = [
+  { lang: "ar", detail: "تفاصيل CGM", list: "قائمة CGM", app: "وحدة تحكم CGM" },
+  { lang: "es", detail: "Detalles del CGM", list: "Lista de CGM", app: "Consola CGM" },
+];
+
+for (const c of BACK_CASES) {
+  test(`the SN opens the device, its tab names it, and back (browser or tab) restores the list (${c.lang})`, async ({
+    page,
+  }) => {
+    await useLanguage(page, c.lang);
+    await signIn(page, ...DEMO.admin);
+    await page.goto("/#/cgm-list");
+    const rows = page.getByTestId("device-table").getByTestId("row");
+    await expect(rows.first()).toBeVisible();
+    // A filter and the second page: both go into the address.
+    await page.getByTestId("filter-sn").fill("cgm202600");
+    await page.getByTestId("search").click();
+    await expect(page).toHaveURL(/sn=cgm202600/);
+    await page.getByTestId("page-next").click();
+    await expect(page).toHaveURL(/offset=20/);
+    const listShows = async () => {
+      await expect(page.getByTestId("filter-sn")).toHaveValue("cgm202600");
+      await expect(page.getByTestId("pagination")).toContainText(/2 \/ 3|٢ \/ ٣/);
+      await expect(rows.first().getByTestId("device-sn")).toHaveText("CGM202600021");
+    };
+    await listShows();
+
+    // The SN is a link to the device; the tab, heading and window title name the device.
+    const sn = rows.first().getByRole("link", { name: "CGM202600021", exact: true });
+    await sn.click();
+    await expect(page.getByTestId("detail-sn")).toHaveText("CGM202600021");
+    // In Arabic each part is isolated (FSI…PDI, LRI…PDI), so the Latin SN keeps to its side.
+    const detailTitle =
+      c.lang === "ar" ? `\u2068${c.detail}\u2069 · \u2066CGM202600021\u2069` : `${c.detail} · CGM202600021`;
+    await expect(page.getByTestId("tab").filter({ has: page.locator("[aria-current=page]") })).toHaveText(
+      detailTitle,
+    );
+    await expect(page.getByTestId("page-title")).toHaveText(detailTitle);
+    await expect(page).toHaveTitle(`${detailTitle} - ${c.app}`);
+    await page.screenshot({ path: test.info().outputPath(`detail-tab-${c.lang}.png`) });
+
+    // The browser's back button returns to the list as it was left.
+    await page.goBack();
+    await listShows();
+
+    // So does the list's tab, from another device's detail.
+    await rows.nth(1).getByTestId("device-sn").click();
+    await expect(page.getByTestId("detail-sn")).toHaveText("CGM202600022");
+    await expect(page.getByTestId("tab").filter({ hasText: "CGM202600021" })).toHaveCount(1);
+    const listTab = page.getByTestId("tab").filter({ hasText: c.list }).getByRole("link");
+    // The list's tab has followed its filter and page.
+    await expect(listTab).toHaveAttribute("href", /cgm-list\?(?=.*sn=cgm202600)(?=.*offset=20)/);
+    await listTab.click();
+    await expect(page).toHaveURL(/cgm-list\?(?=.*sn=cgm202600)(?=.*offset=20)/);
+    await listShows();
+  });
+}
+
+const PERSONAL_CASES = [
+  { lang: "ar", page: "قائمة المؤسسات", action: "الاتصال بـ ERP", viewOnly: "عرض فقط" },
+  { lang: "es", page: "Lista de organizaciones", action: "Conexión con ERP", viewOnly: "Solo consulta" },
+];
+
+for (const c of PERSONAL_CASES) {
+  test(`the personal center names the pages and actions held, not their codes (${c.lang})`, async ({
+    page,
+  }) => {
+    await useLanguage(page, c.lang);
+    await signIn(page, ...DEMO.admin);
+    await page.getByTestId("user-menu").click();
+    await page.getByTestId("open-personal-center").click();
+    const held = page.getByTestId("personal-permissions");
+    await expect(held.getByTestId("personal-page-org:list")).toContainText(c.page);
+    await expect(held.getByTestId("personal-page-org:list")).toContainText(c.action);
+    await expect(held).toContainText(c.viewOnly); // a page without actions, such as the personal center
+    expect(await held.innerText()).not.toMatch(/[A-Za-z]+:[A-Za-z]+/); // no "org:list:erp"
+    await page.screenshot({ path: test.info().outputPath(`personal-${c.lang}.png`), fullPage: true });
+  });
+}
