@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { expect, test, type Locator, type Page, type WebSocketRoute } from "@playwright/test";
+import { expect, test, type WebSocketRoute } from "@playwright/test";
 import { DEMO, signIn, useLanguage } from "../support/app";
 import { seriousViolations } from "../support/axe";
+import { catalogue, requestPull, rowOf, rows } from "../support/logPull";
 import { startSimulator, type Simulator } from "../support/simulator";
 
 // Issue 12: App log pulling in the browser against simulated device apps (api/src/sim): the spec's
@@ -13,12 +13,6 @@ import { startSimulator, type Simulator } from "../support/simulator";
 test.use({ bypassCSP: true, acceptDownloads: true, viewport: { width: 1440, height: 900 } });
 test.describe.configure({ mode: "serial" });
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const catalogue = (lang: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, `web/src/i18n/locales/${lang}.json`), "utf8")) as Record<
-    string,
-    string
-  >;
 const SIMULATED_FAILURE = "Simulated failure: the app's log storage is unavailable";
 
 /** Each language pulls for other devices, so a pull left retrieving by one run does not refuse the next. */
@@ -26,22 +20,6 @@ const RUNS = [
   { lang: "en", dir: "ltr", pending: "CGM202600002", period: "1", failPeriod: "3" },
   { lang: "ar", dir: "rtl", pending: "CGM202600003", period: "2", failPeriod: "7" },
 ];
-
-const rows = (page: Page) => page.getByTestId("logPull-table").getByTestId("row");
-const rowOf = (page: Page, sn: string, status: string): Locator =>
-  rows(page)
-    .filter({ hasText: sn })
-    .filter({ has: page.locator(`[data-testid="logPull-status"][data-status="${status}"]`) });
-
-async function requestPull(page: Page, sn: string, period: string) {
-  await page.getByTestId("logPull-request").click();
-  const dialog = page.getByTestId("logPull-dialog");
-  await expect(dialog).toBeVisible();
-  await dialog.getByTestId("logPull-sn").fill(sn);
-  await dialog.getByTestId("logPull-period").selectOption(period);
-  await dialog.getByTestId("logPull-submit").click();
-  return dialog;
-}
 
 for (const run of RUNS) {
   test(`pulls a simulated device's log, watches it upload, reads, searches and downloads it (${run.lang})`, async ({
