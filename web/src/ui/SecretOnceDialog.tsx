@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Alert, Button, Code, Dialog, HStack, Portal, Stack, Text } from "@chakra-ui/react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { toaster } from "./toaster";
+import { FormattedMessage } from "react-intl";
+import { useCopy } from "./useCopy";
 
 /**
  * A secret the server keeps only as a hash (a temporary password, a client secret), shown this one
@@ -20,16 +20,8 @@ export function SecretOnceDialog(props: {
   testId: string;
   onClose(): void;
 }) {
-  const intl = useIntl();
   const ready = useAfterOtherDialogs();
-  const copy = () => {
-    const clipboard = navigator.clipboard as Clipboard | undefined; // absent outside secure contexts
-    if (!clipboard) return;
-    void clipboard.writeText(props.secret).then(
-      () => toaster.create({ type: "success", title: intl.formatMessage({ id: "org.copied" }) }),
-      () => undefined,
-    );
-  };
+  const copy = useCopy();
   return (
     <Dialog.Root
       role="alertdialog"
@@ -62,7 +54,12 @@ export function SecretOnceDialog(props: {
                   >
                     {props.secret}
                   </Code>
-                  <Button size="sm" variant="outline" onClick={copy} data-testid={`${props.testId}-copy`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => copy(props.secret)}
+                    data-testid={`${props.testId}-copy`}
+                  >
                     <FormattedMessage id="org.copy" />
                   </Button>
                 </HStack>

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Alert, Box, Button, Code, HStack, Text } from "@chakra-ui/react";
+import { Box, Button, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { SecretShownOnce } from "../../ui/SecretShownOnce";
 import { toaster } from "../../ui/toaster";
 import { errorMessageId } from "../../ui/errors";
 import { useFormat } from "../../i18n/format";
@@ -47,33 +48,11 @@ export function CallbackSigning({ orgId, orgName }: { orgId: string; orgName: st
           : t("callback.secretNone")}
       </Text>
       {secret && (
-        <Alert.Root status="warning" mb="2" data-testid="callback-secret-shown">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <FormattedMessage id="callback.secretOnce" />
-            </Alert.Title>
-            <Alert.Description>
-              <HStack mt="1" gap="2" wrap="wrap">
-                <Code data-testid="callback-secret" wordBreak="break-all">
-                  {secret}
-                </Code>
-                <Button
-                  type="button"
-                  size="xs"
-                  variant="outline"
-                  onClick={() =>
-                    void navigator.clipboard
-                      ?.writeText(secret)
-                      .then(() => toaster.create({ type: "success", title: t("org.copied") }))
-                  }
-                >
-                  <FormattedMessage id="org.copy" />
-                </Button>
-              </HStack>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <SecretShownOnce
+          title={<FormattedMessage id="callback.secretOnce" />}
+          secret={secret}
+          testId="callback-secret"
+        />
       )}
       <Button
         type="button"

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Alert, Box, Button, Code, HStack, Separator, Text } from "@chakra-ui/react";
+import { Box, Button, Separator, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useMutation } from "@apollo/client/react";
 import { erpConnectionSchema } from "@cgm/domain";
 import { FormDialog } from "../../ui/FormDialog";
 import { FormField } from "../../ui/FormField";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { SecretShownOnce } from "../../ui/SecretShownOnce";
 import { toaster } from "../../ui/toaster";
 import { errorMessageId } from "../../ui/errors";
 import { useFormat } from "../../i18n/format";
@@ -60,33 +61,7 @@ export function ErpDialog({ org: initial, onClose }: { org: OrganisationFieldsFr
             : t("org.erpKeyNone")}
         </Text>
         {key && (
-          <Alert.Root status="warning" mb="2" data-testid="erp-key-shown">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <FormattedMessage id="org.erpKeyOnce" />
-              </Alert.Title>
-              <Alert.Description>
-                <HStack mt="1" gap="2" wrap="wrap">
-                  <Code data-testid="erp-key" wordBreak="break-all">
-                    {key}
-                  </Code>
-                  <Button
-                    type="button"
-                    size="xs"
-                    variant="outline"
-                    onClick={() =>
-                      void navigator.clipboard
-                        ?.writeText(key)
-                        .then(() => toaster.create({ type: "success", title: t("org.copied") }))
-                    }
-                  >
-                    <FormattedMessage id="org.copy" />
-                  </Button>
-                </HStack>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <SecretShownOnce title={<FormattedMessage id="org.erpKeyOnce" />} secret={key} testId="erp-key" />
         )}
         <Button
           type="button"
