@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { Redis } from "ioredis";
-import { demoSn, migrate, organisations, seed, type DbHandle } from "@cgm/db";
-import { Caller, listen, until } from "./harness";
+import { accounts, demoSn, migrate, organisations, seed, type DbHandle } from "@cgm/db";
+import { Caller, code, listen, until } from "./harness";
 import { deviceAuth } from "./pairing.helpers";
 import { freshPostgres } from "../../db/test/db";
 
@@ -143,6 +143,44 @@ describe.each(buses)("two API processes on one PostgreSQL, live events by $bus",
     expect(sub.events[0]).toEqual({ data: { accessChanged: true } });
     await sub.close();
   });
+
+  it.skipIf(!run)(
+    "ends a session held in the other process's memory as soon as the change arrives",
+    async () => {
+      const ME = `{ me { account } }`;
+      const onA = new Caller(a!.url);
+      expect((await onA.login("scope-custom", "demo1234")).errors).toBeUndefined();
+      const onB = Object.assign(new Caller(b!.url), { cookie: onA.cookie });
+      expect(code(await onB.gql(ME))).toBeUndefined(); // B keeps the principal now
+      await onA.gql(`mutation { logout }`);
+      const refusedOnB = async () => code(await onB.gql(ME)) === "UNAUTHENTICATED";
+      const t0 = Date.now();
+      while (!(await refusedOnB())) {
+        if (Date.now() - t0 > 2000) throw new Error("B still serves a signed-out session after 2 s");
+        await new Promise((r) => setTimeout(r, 20));
+      }
+
+      // An administrator on B disables an account whose session A keeps.
+      const user = new Caller(a!.url);
+      await user.login("scope-org", "demo1234");
+      expect(code(await user.gql(ME))).toBeUndefined();
+      const admin = new Caller(b!.url);
+      await admin.login("admin", "admin123");
+      const [acc] = await h.db.select().from(accounts).where(eq(accounts.account, "scope-org"));
+      const off = await admin.gql(
+        `mutation($id: ID!) { setAccountStatus(id: $id, status: DISABLED) { id } }`,
+        {
+          id: acc!.id,
+        },
+      );
+      expect(off.errors).toBeUndefined();
+      const t1 = Date.now();
+      while (code(await user.gql(ME)) !== "UNAUTHENTICATED") {
+        if (Date.now() - t1 > 2000) throw new Error("A still serves a disabled account's session after 2 s");
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+  );
 });
 
 describe.skipIf(!PG)("start-up with a REDIS_URL that does not answer", () => {

@@ -5,6 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { accounts, auditLog, organisations, type DbHandle } from "@cgm/db";
 import { newErpKey } from "../src/auth/erp";
 import { Caller, code, startHarness, testDrivers, wsOnce, type Harness } from "./harness";
+import { publishAccessChanged } from "../src/live/access";
 
 const ROTATE = `mutation($id: ID!) { rotateErpKey(id: $id) { key organisation { erpKeySet } } }`;
 /** What the maker sees (staff queries), and what its key sees (the partner queries of the same rows). */
@@ -96,6 +97,7 @@ describe.each(testDrivers())("ERP keys (issue 17.2) on $name", ({ open }) => {
 
     // The maker narrowed to its own organisation: so is the key, at once.
     await t.h.db.update(accounts).set({ dataScope: "ORG" }).where(eq(accounts.id, me!.id));
+    publishAccessChanged({ accountIds: [me!.id] }); // as the account service does after such an edit
     const orgSees = (await maker.gql<Totals>(TOTALS)).data!;
     expect(orgSees.devices.total).toBeLessThan(makerSees.devices.total);
     expect((await asKey(t, key, KEY_TOTALS)).data).toEqual(orgSees);
@@ -116,6 +118,7 @@ describe.each(testDrivers())("ERP keys (issue 17.2) on $name", ({ open }) => {
       id: me!.id,
     });
     await t.h.db.update(accounts).set({ dataScope: "ORG_AND_SUB" }).where(eq(accounts.id, me!.id));
+    publishAccessChanged({ accountIds: [me!.id] });
     expect((await asKey(t, key, KEY_TOTALS)).data).toEqual(makerSees);
   });
 

@@ -13,6 +13,7 @@ import { DATA_SCOPES, type DataScope } from "@cgm/domain";
 import type { Config } from "../config";
 import type { Principal } from "../context";
 import { hashToken, newToken } from "./tokens";
+import { cachedSession, forgetSession, keepSession, sessionGeneration } from "./sessionCache";
 
 /** Starts a session and returns its token (only its hash is stored). */
 export async function createSession(
@@ -59,20 +60,65 @@ export function touchEveryMs(config: Pick<Config, "sessionIdleMinutes">): number
 /**
  * The principal behind a session token, or null when the token is unknown, revoked, past its idle or
  * absolute expiry, or its account or organisation is disabled. A use of the session moves its idle clock
- * on; a background check (`touch: false`) does not.
+ * on; a background check (`touch: false`) does not. The principal comes from memory when this process
+ * has it (auth/sessionCache.ts: access changes drop it at once); `fresh` reads the database regardless.
  */
 export async function principalOfToken(
   db: Db,
   config: Config,
   token: string,
-  opts: { touch?: boolean } = {},
+  opts: { touch?: boolean; fresh?: boolean } = {},
 ): Promise<Principal | null> {
-  const now = new Date();
-  const idleSince = new Date(now.getTime() - config.sessionIdleMinutes * 60_000);
+  const hash = hashToken(token);
+  const now = Date.now();
+  const idleMs = config.sessionIdleMinutes * 60_000;
+  const hit = opts.fresh ? undefined : cachedSession(hash, now);
+  if (hit && now - hit.lastSeenAt < idleMs) {
+    if (opts.touch !== false && now - hit.lastSeenAt > touchEveryMs(config)) {
+      hit.lastSeenAt = now;
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, hit.principal.sessionId));
+    }
+    return hit.principal;
+  }
+  const loadedIn = sessionGeneration();
+  const loaded = await loadSession(db, hash, now, idleMs);
+  if (!loaded) {
+    forgetSession(hash);
+    return null;
+  }
+  // Touch at most once a minute (a tenth of the idle time when that is shorter), to keep the idle clock
+  // without a write per request.
+  let lastSeenAt = loaded.lastSeenAt.getTime();
+  if (opts.touch !== false && now - lastSeenAt > touchEveryMs(config)) {
+    lastSeenAt = now;
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, loaded.principal.sessionId));
+  }
+  keepSession(
+    hash,
+    { principal: loaded.principal, lastSeenAt, expiresAt: loaded.expiresAt.getTime(), loadedAt: now },
+    loadedIn,
+  );
+  return loaded.principal;
+}
+
+/** A live session's principal, with its idle and absolute clocks, from the database. */
+async function loadSession(
+  db: Db,
+  tokenHash: string,
+  now: number,
+  idleMs: number,
+): Promise<{ principal: Principal; lastSeenAt: Date; expiresAt: Date } | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       accountId: accounts.id,
       account: accounts.account,
       name: accounts.name,
@@ -87,10 +133,10 @@ export async function principalOfToken(
     .innerJoin(organisations, eq(organisations.id, accounts.orgId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - idleMs)),
         eq(accounts.status, "ACTIVE"),
         eq(organisations.status, "ACTIVE"),
       ),
@@ -105,27 +151,26 @@ export async function principalOfToken(
           .where(eq(accountScopeOrgs.accountId, row.accountId))
       : Promise.resolve([]),
   ]);
-  // Touch at most once a minute (a tenth of the idle time when that is shorter), to keep the idle clock
-  // without a write per request.
-  if (opts.touch !== false && now.getTime() - row.lastSeenAt.getTime() > touchEveryMs(config)) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-  }
   const dataScope = (DATA_SCOPES as readonly string[]).includes(row.dataScope)
     ? (row.dataScope as DataScope)
     : "PERSONAL"; // fail closed on an unknown value
   return {
-    kind: "staff",
-    accountId: row.accountId,
-    account: row.account,
-    name: row.name,
-    orgId: row.orgId,
-    orgPath: row.orgPath,
-    roleId: row.roleId,
-    dataScope,
-    customOrgIds: custom.map((c) => c.orgId),
-    codes: new Set(codes),
-    sessionId: row.sessionId,
-    mustChangePassword: row.mustChangePassword,
+    lastSeenAt: row.lastSeenAt,
+    expiresAt: row.expiresAt,
+    principal: {
+      kind: "staff",
+      accountId: row.accountId,
+      account: row.account,
+      name: row.name,
+      orgId: row.orgId,
+      orgPath: row.orgPath,
+      roleId: row.roleId,
+      dataScope,
+      customOrgIds: custom.map((c) => c.orgId),
+      codes: new Set(codes),
+      sessionId: row.sessionId,
+      mustChangePassword: row.mustChangePassword,
+    },
   };
 }
 

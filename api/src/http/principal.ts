@@ -14,7 +14,7 @@ export async function principalOfHeaders(
   db: Db,
   config: Config,
   headers: IncomingHttpHeaders,
-  opts: { touch?: boolean } = {},
+  opts: { touch?: boolean; fresh?: boolean } = {},
 ): Promise<Principal | null> {
   const bearer = readBearer(headers.authorization);
   if (bearer) return principalOfErpKey(db, bearer);

@@ -30,6 +30,8 @@ let bridge: Bus | null = null;
 
 /** After the change is committed: to every process through the bridge, else to this one. */
 export function publishAccessChanged(change: AccessChange): void {
+  // Caches of access (auth/sessionCache.ts) drop what it touches before the caller answers.
+  emitter.emit("invalidate", change);
   if (!bridge) {
     emitter.emit("change", change);
     return;
@@ -42,6 +44,15 @@ export function publishAccessChanged(change: AccessChange): void {
       renewedSessionIds: change.renewedSessionIds,
     });
   }
+}
+
+/**
+ * Every access change, at once: those published by this process (before the publisher goes on) and those
+ * arriving from the bus. For caches of access; a change can come twice.
+ */
+export function onAccessInvalidated(listener: (change: AccessChange) => void): () => void {
+  emitter.on("invalidate", listener);
+  return () => emitter.off("invalidate", listener);
 }
 
 export function onAccessChanged(listener: (change: AccessChange) => void): () => void {
@@ -68,13 +79,15 @@ export async function bridgeAccessChanges(bus: Bus | null, log: Logger): Promise
   const stop = await bus.listen(CHANNEL, (payload) => {
     try {
       const raw = JSON.parse(payload) as Record<string, unknown>;
-      emitter.emit("change", {
+      const change: AccessChange = {
         roleIds: ids(raw.roleIds),
         accountIds: ids(raw.accountIds),
         orgIds: ids(raw.orgIds),
         endedSessionIds: ids(raw.endedSessionIds),
         renewedSessionIds: ids(raw.renewedSessionIds),
-      });
+      };
+      emitter.emit("invalidate", change);
+      emitter.emit("change", change);
     } catch (e) {
       log.warn({ err: e }, "bad access change notification");
     }

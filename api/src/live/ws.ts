@@ -125,7 +125,7 @@ export function attachWebSocket(opts: {
     try {
       // Not a use of the session: an open console must still reach its idle expiry.
       const headers = ctx.extra.headers ?? ctx.extra.request.headers;
-      now = await principalOfHeaders(h.db, config, headers, { touch: false });
+      now = await principalOfHeaders(h.db, config, headers, { touch: false, fresh: true });
     } catch (e) {
       log.warn({ err: e }, "WebSocket session check failed");
       return;

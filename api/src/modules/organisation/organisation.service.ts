@@ -206,7 +206,7 @@ export async function updateOrganisation(
   id: number,
   input: OrganisationInput,
 ): Promise<Organisation> {
-  await ctx.db.transaction(async (tx) => {
+  const moved = await ctx.db.transaction(async (tx) => {
     const before = await findVisible(tx, p, id);
     await assertNumberFree(tx, input.number, id);
     let path = before.path;
@@ -232,7 +232,10 @@ export async function updateOrganisation(
       before,
       after,
     });
+    return path !== before.path;
   });
+  // The subtree's accounts hold their organisation's path in their sessions and live connections.
+  if (moved) publishAccessChanged({ orgIds: [id] });
   return getOrganisation(ctx, p, id);
 }
 
