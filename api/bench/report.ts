@@ -1,6 +1,7 @@
 import type { CurveFigures } from "./curve";
 import { COPY_TARGETS, type IngestFigures } from "./ingest";
 import type { LiveFigures } from "./live";
+import type { ApiFigures, ApiRun } from "./api";
 import type { RouteBytes, WebFigures } from "./web";
 import { int, ms, table } from "./stats";
 
@@ -11,6 +12,10 @@ export const TARGETS = {
   curveP95Ms: 50,
   liveP99Ms: 100,
   signInKb: 200,
+  /** The device list page's rps against PostGraphile's, at 10 and at 50 connections. */
+  listVsPeer: 1.0,
+  /** A signed-in `{ __typename }` against an anonymous one. */
+  sessionVsAnonymous: 0.8,
 } as const;
 
 const triple = (s: { p50: number; p95: number; p99: number }) => `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.p99)}`;
@@ -22,9 +27,11 @@ export function report(
   curve: CurveFigures | undefined,
   live: LiveFigures | undefined,
   web?: WebFigures,
+  api?: ApiFigures,
 ): string {
   const verdict = (ok: boolean) => (!onServer ? "n/a (PGlite)" : ok ? "PASS" : "FAIL");
   const rows: string[][] = [["Measure", "Result", "Target", "Status"]];
+  if (api) rows.push(...apiRows(api));
   if (ingest) rows.push(...ingestRows(ingest, verdict));
   if (curve)
     rows.push([
@@ -114,4 +121,60 @@ function ingestRows(ingest: IngestFigures, verdict: (ok: boolean) => string): st
       "",
     ]),
   ];
+}
+
+const find = (api: ApiFigures, side: ApiRun["side"], label: string, connections = 10) =>
+  api.runs.find((r) => r.side === side && r.label === label && r.connections === connections);
+const ratioCell = (x: number) => (Number.isFinite(x) ? `${x.toFixed(2)}x` : "-");
+
+/** The API beside PostGraphile: rps, p95 and CPU per request, and the ratios the issue sets. */
+function apiRows(api: ApiFigures): string[][] {
+  const rows: string[][] = [];
+  for (const connections of [10, 50]) {
+    const ours = find(api, "console", "device list page", connections);
+    const peer = find(api, "peer", "device list page", connections);
+    if (!ours || !peer) continue;
+    const ratio = ours.load.rps / peer.load.rps;
+    rows.push(
+      [
+        `Device list page, ${connections} conn: rps console / PostGraphile`,
+        `${int(ours.load.rps)} / ${int(peer.load.rps)} = ${ratioCell(ratio)}`,
+        `>= ${TARGETS.listVsPeer.toFixed(1)}x`,
+        ours.load.failures || peer.load.failures
+          ? "FAIL (errors)"
+          : ratio >= TARGETS.listVsPeer
+            ? "PASS"
+            : "FAIL",
+      ],
+      [`  p95 console / PostGraphile (ms)`, `${ms(ours.load.p95)} / ${ms(peer.load.p95)}`, "", ""],
+      [
+        `  server CPU per request console / PostGraphile (ms)`,
+        `${ours.serverCpuMsPerRequest.toFixed(2)} / ${peer.serverCpuMsPerRequest.toFixed(2)}`,
+        "",
+        "",
+      ],
+      [
+        `  database CPU per request console / PostGraphile (ms)`,
+        api.dbCpuMeasured
+          ? `${ours.dbCpuMsPerRequest.toFixed(2)} / ${peer.dbCpuMsPerRequest.toFixed(2)}`
+          : "not measured",
+        "<= PostGraphile",
+        !api.dbCpuMeasured ? "n/a" : ours.dbCpuMsPerRequest <= peer.dbCpuMsPerRequest ? "PASS" : "FAIL",
+      ],
+    );
+  }
+  const anonymous = find(api, "console", "{ __typename } anonymous");
+  const signedIn = find(api, "console", "{ __typename } with session");
+  const peer = find(api, "peer", "{ __typename }");
+  if (anonymous && signedIn) {
+    const ratio = signedIn.load.rps / anonymous.load.rps;
+    rows.push([
+      "{ __typename } rps: with session / anonymous",
+      `${int(signedIn.load.rps)} / ${int(anonymous.load.rps)} = ${ratioCell(ratio)}`,
+      `>= ${TARGETS.sessionVsAnonymous}x`,
+      signedIn.load.failures ? "FAIL (errors)" : ratio >= TARGETS.sessionVsAnonymous ? "PASS" : "FAIL",
+    ]);
+  }
+  if (peer) rows.push(["  PostGraphile { __typename } rps", int(peer.load.rps), "", ""]);
+  return rows;
 }

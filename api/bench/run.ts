@@ -9,6 +9,7 @@ import { benchLive, type LiveFigures, type LiveOptions } from "./live";
 import { report } from "./report";
 import { WEB_DIST, benchWeb, webUnavailable, type WebFigures } from "./web";
 import { clock, int, ms } from "./stats";
+import { benchApi, type ApiFigures } from "./api";
 
 /**
  * npm run bench: ingest throughput, curve latency and live latency of the real API server, in process,
@@ -16,6 +17,7 @@ import { clock, int, ms } from "./stats";
  * the end), else the embedded PGlite in memory. A measurement: exits 0 whatever the figures, 1 on errors.
  */
 const FULL_PLAN = {
+  api: { seconds: 20 },
   ingest: { devices: 20, days: 14, inFlight: 3, batchReadings: 20_160, repeats: 5 },
   curve: { warmUps: 20, runs: 200 },
   live: {
@@ -31,11 +33,13 @@ const FULL_PLAN = {
 
 /** `npm run bench -- --smoke`: the same steps at a tiny size, to check the benchmark works (no figures). */
 const SMOKE_PLAN = {
+  api: { seconds: 1 },
   ingest: { ...FULL_PLAN.ingest, devices: 2, days: 1, repeats: 2 },
   curve: { warmUps: 2, runs: 5 },
   live: { ...FULL_PLAN.live, devices: 2, perDevice: 3, rounds: 3, warmUps: 2 },
 } as const;
 const PLAN: {
+  api: { seconds: number };
   ingest: IngestOptions;
   curve: { warmUps: number; runs: number };
   live: Omit<LiveOptions, "sns"> & { devices: number };
@@ -43,8 +47,8 @@ const PLAN: {
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-/** `npm run bench -- --only live` (or ingest, curve, web; comma-separated) runs some parts; curve needs ingest. */
-const PARTS = ["ingest", "curve", "live", "web"] as const;
+/** `npm run bench -- --only live` (or api, ingest, curve, web; comma-separated) runs some parts; curve needs ingest. */
+const PARTS = ["api", "ingest", "curve", "live", "web"] as const;
 function partsToRun(argv: string[]): Set<(typeof PARTS)[number]> {
   const i = argv.indexOf("--only");
   if (i < 0) return new Set(PARTS);
@@ -60,7 +64,7 @@ async function open(): Promise<{ h: DbHandle; label: string }> {
   const name = process.env.BENCH_DATABASE_URL ? "BENCH_DATABASE_URL" : "TEST_DATABASE_URL";
   const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!url) return { h: await openDatabase({}), label: "embedded PGlite (in memory)" };
-  const h = await freshPostgres(url);
+  const h = await freshPostgres(url, { max: 10 }); // the product's pool, as main.ts opens it
   const server = new URL(url);
   if (server.password) server.password = "***";
   const db = new URL(h.url ?? url).pathname.slice(1);
@@ -105,6 +109,24 @@ async function main(): Promise<void> {
     const paired = clock();
     const tokens = await pairFleet(h, t.url, fleet, now);
     say(`Devices:  ${fleet} registered and paired through the demo app client in ${ms(clock() - paired)} ms`);
+    // First, on the demo data alone: the API beside PostGraphile on the same database.
+    let api: ApiFigures | undefined;
+    if (parts.has("api")) {
+      say(
+        `\nAPI: the device list page and { __typename }, beside PostGraphile 5 on the same database; ` +
+          `autocannon ${PLAN.api.seconds} s per run from a child process`,
+      );
+      if (h.driver !== "postgres" || !h.url) say("  skipped: the peer needs a PostgreSQL server");
+      else
+        api = await benchApi({
+          base: t.url,
+          cookie: admin.cookie,
+          databaseUrl: h.url,
+          seconds: PLAN.api.seconds,
+          say,
+        });
+    }
+
     let ingest: IngestFigures | undefined;
     if (parts.has("ingest")) {
       say(
@@ -155,7 +177,7 @@ async function main(): Promise<void> {
       else web = await benchWeb(t.url, "admin", "admin123");
     }
 
-    say(`\n${report(h.driver === "postgres", ingest, curve, live, web)}`);
+    say(`\n${report(h.driver === "postgres", ingest, curve, live, web, api)}`);
   } finally {
     if (t) await t.close();
     else await h.close();

@@ -20,14 +20,17 @@ export function testDrivers(): TestDriver[] {
 
 let counter = 0;
 
-/** Creates a throw-away database on the server named by `url` and opens it; dropped on close. */
-export async function freshPostgres(url: string): Promise<DbHandle> {
+/**
+ * Creates a throw-away database on the server named by `url` and opens it; dropped on close. Tests use a
+ * small pool; the benchmark asks for the product's (10, as main.ts opens it).
+ */
+export async function freshPostgres(url: string, opts: { max?: number } = {}): Promise<DbHandle> {
   const admin = await openDatabase({ url, max: 1 });
   const name = `cgm_test_${process.pid}_${Date.now()}_${counter++}`;
   await admin.db.execute(sql.raw(`create database "${name}"`));
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const h = await openDatabase({ url: u.toString(), max: 4 });
+  const h = await openDatabase({ url: u.toString(), max: opts.max ?? 4 });
   return {
     ...h,
     close: async () => {
