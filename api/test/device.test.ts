@@ -105,6 +105,24 @@ describe.each(testDrivers())("devices on $name", ({ open }) => {
     expect(page2.data?.devices.items.map((i) => i.sn)).toEqual([demoSn(4), demoSn(5)]);
   });
 
+  it("gives the filtered total on every page, past the last one too, and 0 when nothing matches", async () => {
+    type Out = { devices: { total: number; items: { sn: string }[] } };
+    const all = await t.h.db.select().from(devices);
+    for (const offset of [0, all.length - 1, all.length, all.length + 50]) {
+      const r = await admin.gql<Out>(LIST, { p: { offset, limit: 5 } });
+      expect({ offset, total: r.data?.devices.total, n: r.data?.devices.items.length }).toEqual({
+        offset,
+        total: all.length,
+        n: Math.max(0, Math.min(5, all.length - offset)),
+      });
+    }
+    const none = await admin.gql<Out>(LIST, { f: { sn: "NO-SUCH-SN" }, p: { offset: 0, limit: 5 } });
+    expect(none.data?.devices).toEqual({ total: 0, items: [] });
+    const filtered = await admin.gql<Out>(LIST, { f: { sn: demoSn(1).slice(0, -1) }, p: { limit: 2 } });
+    const like = all.filter((d) => d.sn.includes(demoSn(1).slice(0, -1)));
+    expect(filtered.data?.devices.total).toBe(like.length);
+  });
+
   it("gives NOT_FOUND for a device outside the scope", async () => {
     const c = new Caller(t.url);
     await c.login("scope-org", "demo1234");

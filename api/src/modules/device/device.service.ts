@@ -93,16 +93,29 @@ export async function listDevices(
   page?: PageInput | null,
 ) {
   const { offset, limit } = pageOf(page);
-  const where = deviceConditions(ctx.db, p, filter);
-  const [rows, total] = await Promise.all([
-    selectDevices(ctx.db)
-      .where(where)
-      .orderBy(...deviceOrder(sort))
-      .limit(limit)
-      .offset(offset),
-    ctx.db.select({ n: count() }).from(devices).where(where),
-  ]);
-  return { items: rows.map((r) => toDevice({ ...r.device, orgName: r.orgName })), total: total[0]?.n ?? 0 };
+  const where = deviceConditions(ctx.db, p, filter) ?? sql`true`;
+  // One statement: the page, each row carrying the filtered total (an uncorrelated subquery, run once;
+  // inside it "devices" is its own scan, so the same conditions count the whole filtered list).
+  const rows = await ctx.db
+    .select({
+      device: devices,
+      orgName: organisations.name,
+      total: sql<number>`(select count(*) from ${devices} where ${where})`.mapWith(Number),
+    })
+    .from(devices)
+    .innerJoin(organisations, eq(organisations.id, devices.orgId))
+    .where(where)
+    .orderBy(...deviceOrder(sort))
+    .limit(limit)
+    .offset(offset);
+  // A page past the end has no row to carry the total: only then a second statement counts.
+  const total = rows[0]?.total ?? (offset > 0 ? await countDevices(ctx.db, where) : 0);
+  return { items: rows.map((r) => toDevice({ ...r.device, orgName: r.orgName })), total };
+}
+
+async function countDevices(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(devices).where(where);
+  return row?.n ?? 0;
 }
 
 /** A device of the caller's scope by SN (or by id), else NOT_FOUND. */
