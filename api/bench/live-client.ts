@@ -42,7 +42,7 @@ class Subscribers {
   }
 }
 
-async function run({ base, cookie, tokens, opts }: LiveJob): Promise<LiveFigures> {
+async function run({ bases, cookie, tokens, opts }: LiveJob): Promise<LiveFigures> {
   const total = opts.sns.length * opts.perDevice;
   /** When the reading `${sn}|${ts}` was posted, and whether it belongs to the measured rounds. */
   const sent = new Map<string, { at: number; measured: boolean }>();
@@ -51,7 +51,7 @@ async function run({ base, cookie, tokens, opts }: LiveJob): Promise<LiveFigures
   const groups = Array.from({ length: opts.processes }, (_, p) =>
     Array.from({ length: total }, (_, i) => i)
       .filter((i) => i % opts.processes === p)
-      .map((i) => ({ i, sn: opts.sns[i % opts.sns.length]! })),
+      .map((i) => ({ i, sn: opts.sns[i % opts.sns.length]!, base: bases[i % bases.length]! })),
   );
   const subscribers = groups.map(
     () => new Subscribers(fork(new URL("./live-subscribers.ts", import.meta.url), [], { stdio: "inherit" })),
@@ -59,9 +59,7 @@ async function run({ base, cookie, tokens, opts }: LiveJob): Promise<LiveFigures
   try {
     const connectStarted = clock();
     await Promise.all(
-      subscribers.map((s, p) =>
-        s.ask({ type: "connect", base, cookie, subscribers: groups[p]!, wave: opts.wave }),
-      ),
+      subscribers.map((s, p) => s.ask({ type: "connect", cookie, subscribers: groups[p]!, wave: opts.wave })),
     );
     const status = async (measured: string[]) => {
       const all = await Promise.all(subscribers.map((s) => s.ask({ type: "status", measured })));
@@ -70,14 +68,21 @@ async function run({ base, cookie, tokens, opts }: LiveJob): Promise<LiveFigures
     };
 
     /** One single-reading batch per device, all sent at once. */
+    let roundNo = 0;
     const round = async (measured: boolean) => {
       const ts = new Date().toISOString();
-      const bodies = opts.sns.map((sn) => {
+      const r = roundNo++;
+      const bodies = opts.sns.map((sn, j) => {
         const readings = [{ ts, value: 5 + (batchNo % 40) / 10 }];
-        return { sn, body: JSON.stringify({ batchId: `${run}-${batchNo++}`, devices: [{ sn, readings }] }) };
+        const base = bases[(j + r) % bases.length]!;
+        return {
+          sn,
+          base,
+          body: JSON.stringify({ batchId: `${run}-${batchNo++}`, devices: [{ sn, readings }] }),
+        };
       });
       await Promise.all(
-        bodies.map(({ sn, body }) => {
+        bodies.map(({ sn, base, body }) => {
           sent.set(`${sn}|${ts}`, { at: clock(), measured });
           return postBatch(base, `Bearer ${tokens[sn]}`, body);
         }),

@@ -18,7 +18,13 @@ interface LiveData {
 }
 
 export type SubscribersRequest =
-  | { type: "connect"; base: string; cookie: string; subscribers: { i: number; sn: string }[]; wave: number }
+  | {
+      type: "connect";
+      cookie: string;
+      /** Each subscriber with the API process (its base URL) its socket goes to. */
+      subscribers: { i: number; sn: string; base: string }[];
+      wave: number;
+    }
   | { type: "status"; measured: string[] }
   | { type: "samples"; sent: [string, number][] };
 export type SubscribersAnswer = {
@@ -55,8 +61,8 @@ async function connect(req: Extract<SubscribersRequest, { type: "connect" }>): P
   for (let start = 0; start < req.subscribers.length; start += req.wave) {
     const wave = req.subscribers.slice(start, start + req.wave);
     let connected = 0;
-    for (const { i, sn } of wave) {
-      const client = wsClient(req.base, req.cookie);
+    for (const { i, sn, base } of wave) {
+      const client = wsClient(base, req.cookie);
       client.on("connected", () => void connected++);
       clients.push(client);
       client.subscribe<LiveData>(

@@ -16,7 +16,11 @@ export interface LiveOptions {
 }
 
 export interface LiveJob {
-  base: string;
+  /**
+   * The API processes: subscriber i connects to bases[i % n], and each round posts device j's reading to
+   * bases[(j + round) % n], so that with two processes half of what every subscriber gets crossed the bus.
+   */
+  bases: string[];
   /** Session cookie of a signed-in viewer. */
   cookie: string;
   /** Device token of each SN (pairing), sent as `Authorization: Bearer <token>` with its uploads. */

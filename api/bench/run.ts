@@ -10,6 +10,7 @@ import { report } from "./report";
 import { WEB_DIST, benchWeb, webUnavailable, type WebFigures } from "./web";
 import { clock, int, ms } from "./stats";
 import { benchApi, type ApiFigures } from "./api";
+import { benchLiveProcesses, type BusFigures } from "./live-processes";
 
 /**
  * npm run bench: ingest throughput, curve latency and live latency of the real API server, in process,
@@ -20,13 +21,14 @@ const FULL_PLAN = {
   api: { seconds: 20 },
   ingest: { devices: 20, days: 14, inFlight: 3, batchReadings: 20_160, repeats: 5 },
   curve: { warmUps: 20, runs: 200 },
+  // 10,000 subscribers (issue 14.4): 20 devices watched by 500 each; a reading per device every second.
   live: {
-    devices: 10,
-    perDevice: 100,
+    devices: 20,
+    perDevice: 500,
     rounds: 20,
     warmUps: 10,
-    spacingMs: 200,
-    wave: 100,
+    spacingMs: 1000,
+    wave: 200,
     processes: 2,
   },
 } as const;
@@ -156,6 +158,7 @@ async function main(): Promise<void> {
     }
 
     let live: LiveFigures | undefined;
+    let liveBuses: BusFigures[] = [];
     if (parts.has("live")) {
       const l = PLAN.live;
       const sns = Array.from({ length: l.devices }, (_, i) => demoSn(41 + i));
@@ -165,8 +168,19 @@ async function main(): Promise<void> {
           `${l.warmUps}+ warm-up rounds`,
       );
       await settleWrites(h);
-      live = await benchLive({ base: t.url, cookie: admin.cookie, tokens, opts: { sns, ...l } });
-      say(`  ${live.subscribers} subscribers live in ${ms(live.setupMs)} ms; ${live.errors} errors`);
+      if (h.driver === "postgres" && h.url) {
+        say(`  over two API processes on this database, with each bus in turn`);
+        liveBuses = await benchLiveProcesses({
+          databaseUrl: h.url,
+          cookie: admin.cookie,
+          tokens,
+          live: { sns, ...l },
+          say,
+        });
+      } else {
+        live = await benchLive({ bases: [t.url], cookie: admin.cookie, tokens, opts: { sns, ...l } });
+        say(`  ${live.subscribers} subscribers live in ${ms(live.setupMs)} ms; ${live.errors} errors`);
+      }
     }
 
     let web: WebFigures | undefined;
@@ -177,7 +191,7 @@ async function main(): Promise<void> {
       else web = await benchWeb(t.url, "admin", "admin123");
     }
 
-    say(`\n${report(h.driver === "postgres", ingest, curve, live, web, api)}`);
+    say(`\n${report(h.driver === "postgres", ingest, curve, live, web, api, liveBuses)}`);
   } finally {
     if (t) await t.close();
     else await h.close();

@@ -1,6 +1,4 @@
 import http from "node:http";
-import { spawn, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { DbHandle } from "@cgm/db";
@@ -85,46 +83,6 @@ export const deliveriesOf = (h: DbHandle, orgId: number) =>
   }>(
     sql`SELECT id, status, attempts, event_type, last_error, message_id FROM callback_deliveries WHERE org_id = ${orgId} ORDER BY id`,
   );
-
-const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
-
-export interface Instance {
-  url: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** `api/src/main.ts` in a child process on an ephemeral port; resolves once it listens. */
-export function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    env: { PATH: process.env.PATH ?? "", PORT: "0", LOG_LEVEL: "warn", WEB_DIST: "/nonexistent", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start in 60 s:\n${out}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve({ url: m[1], child, stop });
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code}:\n${out}`));
-    });
-  });
-}
 
 /** Waits until an async condition holds (or `ms` pass). */
 export async function eventually(ok: () => Promise<boolean>, ms = 5000): Promise<void> {

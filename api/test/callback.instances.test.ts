@@ -3,14 +3,8 @@ import { sql } from "drizzle-orm";
 import { devices, migrate, seed, type DbHandle } from "@cgm/db";
 import { enqueueCallback } from "../src/modules/callback/callback.events";
 import { freshPostgres } from "../../db/test/db";
-import {
-  TEST_SECRET,
-  connect,
-  eventually,
-  startInstance,
-  startReceiver,
-  type Instance,
-} from "./callback.helpers";
+import { TEST_SECRET, connect, eventually, startReceiver } from "./callback.helpers";
+import { startInstance, type Instance } from "./processes";
 
 /**
  * Two API processes on one PostgreSQL deliver one outbox: every event reaches the receiver exactly

@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { Redis } from "ioredis";
@@ -7,6 +5,7 @@ import { accounts, demoSn, migrate, organisations, seed, type DbHandle } from "@
 import { Caller, code, listen, until } from "./harness";
 import { deviceAuth } from "./pairing.helpers";
 import { freshPostgres } from "../../db/test/db";
+import { startInstance, stopInstance, type Instance } from "./processes";
 
 /**
  * Several API processes on one PostgreSQL, as docker-compose runs them: real child processes started
@@ -14,7 +13,6 @@ import { freshPostgres } from "../../db/test/db";
  */
 const PG = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
-const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
 
 async function redisAnswers(url: string): Promise<boolean> {
   const r = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
@@ -31,55 +29,6 @@ async function redisAnswers(url: string): Promise<boolean> {
 const hasRedis = await redisAnswers(REDIS);
 if (!PG) console.warn("instances.test: TEST_DATABASE_URL is not set; multi-process tests skipped");
 else if (!hasRedis) console.warn(`instances.test: no Redis at ${REDIS}; its multi-process tests skipped`);
-
-interface Instance {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-/** Starts `api/src/main.ts` in a child process on an ephemeral port; resolves when it is listening. */
-function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      PORT: "0",
-      LOG_LEVEL: "warn",
-      WEB_DIST: "/nonexistent",
-      ADMIN_PASSWORD: "admin123",
-      SEED_DEMO: "0",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  const output = () => out;
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start in 60 s:\n${out}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve({ url: m[1].replace("localhost", "127.0.0.1"), child, output });
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code}:\n${out}`));
-    });
-  });
-}
-
-function stopInstance(i: Instance | undefined): Promise<void> {
-  if (!i || i.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    i.child.once("exit", () => resolve());
-    i.child.kill("SIGTERM");
-  });
-}
 
 let batchNo = 0;
 const upload = async (base: string, sn: string, readings: { ts: string; value: number }[]) =>

@@ -3,65 +3,19 @@
  * them): a key rotated on one process closes the key's socket on the other at once, and the rate limit
  * is one count for both. PostgreSQL only (the embedded database serves one process).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, seed, type DbHandle } from "@cgm/db";
 import { Caller, until, wsOnce, type Harness } from "./harness";
 import { asKey, closeCode, collect, keySocket, makeKey } from "./partner.helpers";
 import { freshPostgres } from "../../db/test/db";
+import { startInstance, stopInstance, type Instance } from "./processes";
 
 const PG = process.env.TEST_DATABASE_URL;
-const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
 const LIMIT = 6;
 if (!PG) console.warn("partner.instances.test: TEST_DATABASE_URL is not set; multi-process tests skipped");
 
-interface Instance {
-  url: string;
-  child: ChildProcess;
-}
-
-function startInstance(databaseUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      PORT: "0",
-      LOG_LEVEL: "warn",
-      WEB_DIST: "/nonexistent",
-      ADMIN_PASSWORD: "admin123",
-      SEED_DEMO: "0",
-      DATABASE_URL: databaseUrl,
-      PARTNER_RATE_LIMIT: String(LIMIT),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start in 60 s:\n${out}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve({ url: m[1].replace("localhost", "127.0.0.1"), child });
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code}:\n${out}`));
-    });
-  });
-}
-
-function stopInstance(i: Instance | undefined): Promise<void> {
-  if (!i || i.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    i.child.once("exit", () => resolve());
-    i.child.kill("SIGTERM");
-  });
-}
+const startPartnerInstance = (databaseUrl: string) =>
+  startInstance({ DATABASE_URL: databaseUrl, PARTNER_RATE_LIMIT: String(LIMIT) });
 
 describe.skipIf(!PG)("partner keys across two API processes on one PostgreSQL", () => {
   let h: DbHandle;
@@ -73,7 +27,7 @@ describe.skipIf(!PG)("partner keys across two API processes on one PostgreSQL", 
     h = await freshPostgres(PG!);
     await migrate(h);
     await seed(h.db, { demo: true, adminPassword: "admin123" });
-    [a, b] = await Promise.all([startInstance(h.url!), startInstance(h.url!)]);
+    [a, b] = await Promise.all([startPartnerInstance(h.url!), startPartnerInstance(h.url!)]);
   }, 90_000);
   afterAll(async () => {
     await Promise.all([stopInstance(a), stopInstance(b)]);
