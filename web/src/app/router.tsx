@@ -4,14 +4,15 @@ import { RequireAuth } from "../routing/RequireAuth";
 import { RouteError } from "../routing/RouteError";
 import { ForbiddenPage, NotFoundPage } from "../pages/StatusPage";
 import { PageSpinner } from "../ui/PageSpinner";
+import { FIXED_PAGES, loadMenuRoute, loadShell } from "./preloadConsole";
 
 const LoginPage = lazy(() => import("../pages/LoginPage"));
-const Layout = lazy(() => import("../layout/Layout"));
-const HomePage = lazy(() => import("../features/home/HomePage"));
-const MenuRoute = lazy(() => import("../routing/MenuRoute"));
-const PersonalCenterPage = lazy(() => import("../features/personal/PersonalCenterPage"));
-const DeviceDetailPage = lazy(() => import("../features/device/DeviceDetailPage"));
-const ResourceDetailPage = lazy(() => import("../features/upgradePackage/ResourceDetailPage"));
+const ConsoleShell = lazy(loadShell);
+const MenuRoute = lazy(loadMenuRoute);
+const HomePage = lazy(FIXED_PAGES.home);
+const DeviceDetailPage = lazy(FIXED_PAGES["device-detail"]);
+const ResourceDetailPage = lazy(FIXED_PAGES["resource-detail"]);
+const PersonalCenterPage = lazy(FIXED_PAGES["personal-center"]);
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
@@ -27,7 +28,7 @@ export function createRouter() {
     { path: "/404", element: <NotFoundPage /> },
     {
       path: "/",
-      element: <RequireAuth>{page(<Layout />)}</RequireAuth>,
+      element: <RequireAuth>{page(<ConsoleShell />)}</RequireAuth>,
       errorElement: <RouteError />,
       children: [
         { index: true, element: <Navigate to="/home" replace /> },

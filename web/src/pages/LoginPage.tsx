@@ -1,16 +1,15 @@
 import { useState } from "react";
 import { Alert, Box, Button, Card, Flex, Heading, Stack, Text } from "@chakra-ui/react";
-import { Form, Formik } from "formik";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
-import { useMutation } from "@apollo/client/react";
-import { loginSchema } from "@cgm/domain";
-import { LoginDocument } from "../gql/documents/LoginDocument";
 import { useSession } from "../session/SessionProvider";
+import { loadSessionApi } from "../session/loadSessionApi";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
-import { FormField } from "../ui/FormField";
-import { errorMessageId } from "../ui/errors";
+import { useLocale } from "../i18n/I18nProvider";
+import { preloadConsole } from "../app/preloadConsole";
 import { usePageTitle } from "../routing/usePageTitle";
+import { LoginField } from "../features/auth/LoginField";
+import { useLoginForm } from "../features/auth/useLoginForm";
 
 /** Only paths inside the console are followed after sign-in. */
 function safeRedirect(target: string | null): string {
@@ -24,9 +23,31 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sessionState = useSession();
-  const [login] = useMutation(LoginDocument);
   const [serverError, setServerError] = useState<string | null>(null);
+  const { needConsole } = useLocale();
   usePageTitle(intl.formatMessage({ id: "page.login" }));
+  // The API client (Apollo) is not part of the page: it loads while the user types, or on sending.
+  const form = useLoginForm(
+    async (input) => {
+      setServerError(null);
+      const target = safeRedirect(params.get("redirect"));
+      // The console's code and messages load beside the sign-in and session calls.
+      preloadConsole(target);
+      try {
+        const answer = await (await loadSessionApi()).login(input);
+        if (answer.errorId !== undefined) {
+          setServerError(answer.errorId);
+          return;
+        }
+        needConsole();
+        await sessionState.signedIn(answer.me);
+        navigate(target, { replace: true });
+      } catch {
+        setServerError("error.network");
+      }
+    },
+    () => void loadSessionApi().catch(() => {}),
+  );
 
   if (sessionState.status === "ready") return <Navigate to={safeRedirect(params.get("redirect"))} replace />;
 
@@ -47,61 +68,40 @@ export default function LoginPage() {
           </Flex>
         </Card.Header>
         <Card.Body>
-          <Formik
-            initialValues={{ account: "", password: "" }}
-            validationSchema={loginSchema}
-            // Checked on submit and while typing, not when focus leaves an empty field: choosing the
-            // language first must not greet the user with "The account cannot be empty".
-            validateOnBlur={false}
-            onSubmit={async (values) => {
-              setServerError(null);
-              try {
-                const { data } = await login({ variables: { input: values } });
-                if (!data) throw new Error("no answer");
-                await sessionState.signedIn(data.login.me);
-                navigate(safeRedirect(params.get("redirect")), { replace: true });
-              } catch (e) {
-                setServerError(errorMessageId(e));
-              }
-            }}
-          >
-            {({ isSubmitting }) => (
-              <Form noValidate>
-                <Stack gap="4">
-                  <Heading size="md" as="h2">
-                    <FormattedMessage id="login.title" />
-                  </Heading>
-                  {(serverError ?? sessionState.endedReason) && (
-                    <Alert.Root status={serverError ? "error" : "warning"} data-testid="login-alert">
-                      <Alert.Indicator />
-                      <Alert.Title>
-                        {intl.formatMessage({ id: serverError ?? sessionState.endedReason ?? "" })}
-                      </Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <FormField
-                    name="account"
-                    label={intl.formatMessage({ id: "login.account" })}
-                    placeholder={intl.formatMessage({ id: "login.accountPlaceholder" })}
-                    autoComplete="username"
-                    autoFocus
-                    required
-                  />
-                  <FormField
-                    name="password"
-                    type="password"
-                    label={intl.formatMessage({ id: "login.password" })}
-                    placeholder={intl.formatMessage({ id: "login.passwordPlaceholder" })}
-                    autoComplete="current-password"
-                    required
-                  />
-                  <Button type="submit" colorPalette="teal" loading={isSubmitting} data-testid="login-submit">
-                    <FormattedMessage id="login.submit" />
-                  </Button>
-                </Stack>
-              </Form>
-            )}
-          </Formik>
+          <form noValidate onSubmit={(e) => void form.submit(e)}>
+            <Stack gap="4">
+              <Heading size="md" as="h2">
+                <FormattedMessage id="login.title" />
+              </Heading>
+              {(serverError ?? sessionState.endedReason) && (
+                <Alert.Root status={serverError ? "error" : "warning"} data-testid="login-alert">
+                  <Alert.Indicator />
+                  <Alert.Title>
+                    {intl.formatMessage({ id: serverError ?? sessionState.endedReason ?? "" })}
+                  </Alert.Title>
+                </Alert.Root>
+              )}
+              <LoginField
+                {...form.field("account")}
+                error={form.errorOf("account")}
+                label={intl.formatMessage({ id: "login.account" })}
+                placeholder={intl.formatMessage({ id: "login.accountPlaceholder" })}
+                autoComplete="username"
+                autoFocus
+              />
+              <LoginField
+                {...form.field("password")}
+                error={form.errorOf("password")}
+                type="password"
+                label={intl.formatMessage({ id: "login.password" })}
+                placeholder={intl.formatMessage({ id: "login.passwordPlaceholder" })}
+                autoComplete="current-password"
+              />
+              <Button type="submit" colorPalette="teal" loading={form.submitting} data-testid="login-submit">
+                <FormattedMessage id="login.submit" />
+              </Button>
+            </Stack>
+          </form>
         </Card.Body>
       </Card.Root>
     </Flex>

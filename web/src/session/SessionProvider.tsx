@@ -8,12 +8,8 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useApolloClient } from "@apollo/client/react";
-import { LogoutDocument } from "../gql/documents/LogoutDocument";
-import { MeDocument } from "../gql/documents/MeDocument";
-import { MenuListDocument } from "../gql/documents/MenuListDocument";
 import type { MeFieldsFragment } from "../gql/graphql";
-import { setUnauthenticatedHandler } from "../app/apollo";
+import { loadSessionApi, type SessionApi } from "./loadSessionApi";
 import { buttonCodesOf, routesOf, toMenuNodes, type GrantedRoute, type MenuNode } from "./menus";
 import { clearCaches, clearSignIn, local, readJson, session, STORAGE_KEYS } from "./storage";
 import { resolveTimeZone, TimeZoneContext } from "./timeZone";
@@ -76,7 +72,6 @@ function writeCaches(menus: MenuNode[]): Caches {
  * a failed or refused menu call empties the caches and returns to login.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const [status, setStatus] = useState<SessionStatus>(() =>
     local.get(STORAGE_KEYS.auth) ? "loading" : "anonymous",
   );
@@ -86,33 +81,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [endedReason, setEndedReason] = useState<string | null>(null);
   const started = useRef(false);
 
-  const drop = useCallback(
-    async (reason: string | null) => {
-      clearSignIn();
-      setMe(null);
-      setCaches({ menus: [], routes: [], buttons: [] });
-      setEndedReason(reason);
-      setStatus("anonymous");
-      await client.clearStore();
-    },
-    [client],
-  );
+  const drop = useCallback(async (reason: string | null) => {
+    clearSignIn();
+    setMe(null);
+    setCaches({ menus: [], routes: [], buttons: [] });
+    setEndedReason(reason);
+    setStatus("anonymous");
+    await (await loadSessionApi()).clearStore();
+  }, []);
+
+  // The API calls arrive with the GraphQL client (not on the sign-in page); a session the server has
+  // ended sends the console back to sign-in.
+  const api = useCallback(async (): Promise<SessionApi> => {
+    const loaded = await loadSessionApi();
+    loaded.setUnauthenticatedHandler(() => void drop("error.sessionExpired"));
+    return loaded;
+  }, [drop]);
 
   const fetchMenus = useCallback(async (): Promise<Caches | null> => {
     try {
-      const { data } = await client.query({ query: MenuListDocument, fetchPolicy: "network-only" });
-      if (!data) throw new Error("empty menu answer");
-      return writeCaches(toMenuNodes(data.menuList));
+      return writeCaches(toMenuNodes(await (await api()).fetchMenuList()));
     } catch {
       clearCaches();
       return null;
     }
-  }, [client]);
+  }, [api]);
 
   const load = useCallback(async () => {
     try {
-      const { data } = await client.query({ query: MeDocument, fetchPolicy: "network-only" });
-      if (!data) throw new Error("no session");
+      const data = await (await api()).fetchMe();
       setMe(data.me);
       setTimeZone(resolveTimeZone(location.href, data.systemTimeZone));
       local.set(STORAGE_KEYS.auth, data.me.account);
@@ -128,14 +125,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     setCaches(c);
     setStatus("ready");
-  }, [client, drop, fetchMenus]);
+  }, [api, drop, fetchMenus]);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    setUnauthenticatedHandler(() => void drop("error.sessionExpired"));
     if (status === "loading") void load();
-  }, [status, load, drop]);
+  }, [status, load]);
 
   const value = useMemo<SessionState>(
     () => ({
@@ -155,7 +151,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       signOut: async () => {
         try {
-          await client.mutate({ mutation: LogoutDocument });
+          await (await api()).logout();
         } finally {
           await drop(null);
         }
@@ -168,8 +164,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       timeZoneChanged: (tz) => setTimeZone(resolveTimeZone(location.href, tz)),
       refreshAccess: async () => {
         try {
-          const { data } = await client.query({ query: MeDocument, fetchPolicy: "network-only" });
-          if (data) setMe(data.me);
+          setMe((await (await api()).fetchMe()).me);
         } catch {
           await drop("error.sessionExpired");
           return null;
@@ -180,7 +175,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return c?.menus ?? null;
       },
     }),
-    [status, me, caches, endedReason, client, drop, load, fetchMenus],
+    [status, me, caches, endedReason, api, drop, load, fetchMenus],
   );
 
   return (
