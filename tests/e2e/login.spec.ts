@@ -66,7 +66,7 @@ test("sends a signed-out visitor to login and back to the page asked for", async
   await expect(page.getByTestId("role-table")).toBeVisible();
 });
 
-test("the sign-in page loads at most 250 kB of gzip JavaScript", async ({ page }) => {
+test("the sign-in page loads at most 200 kB of gzip JavaScript", async ({ page }) => {
   const zlib = await import("node:zlib");
   const sizes: Promise<number>[] = [];
   page.on("response", (r) => {
@@ -78,5 +78,5 @@ test("the sign-in page loads at most 250 kB of gzip JavaScript", async ({ page }
   const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
   console.log(`sign-in route JavaScript: ${(total / 1000).toFixed(1)} kB gzip in ${sizes.length} files`);
   expect(total).toBeGreaterThan(50_000);
-  expect(total).toBeLessThanOrEqual(250_000);
+  expect(total).toBeLessThanOrEqual(200_000);
 });
