@@ -1,20 +1,14 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { preloadConsole } from "./app/preloadConsole";
 import { loadSessionApi } from "./session/loadSessionApi";
 import { local, session, STORAGE_KEYS } from "./session/storage";
 
 // The open-tabs list is cleared at each start (spec section 4).
 session.remove(STORAGE_KEYS.tabs);
 
-// Signed in already: the API client and the page's code start loading now, beside the messages, not
-// one after the other once the session is checked.
-if (local.get(STORAGE_KEYS.auth)) {
-  void loadSessionApi().catch(() => {});
-  const path = location.hash.replace(/^#/, "") || "/";
-  if (!/^\/(login|403|404)(\b|$)/.test(path)) preloadConsole(path);
-}
+// Signed in already: the API client starts loading now, beside the messages, not after them.
+if (local.get(STORAGE_KEYS.auth)) void loadSessionApi().catch(() => {});
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing");

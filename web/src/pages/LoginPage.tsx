@@ -31,16 +31,16 @@ export default function LoginPage() {
     async (input) => {
       setServerError(null);
       const target = safeRedirect(params.get("redirect"));
-      // The console's code and messages load beside the sign-in and session calls.
-      preloadConsole(target);
       try {
         const answer = await (await loadSessionApi()).login(input);
         if (answer.errorId !== undefined) {
           setServerError(answer.errorId);
           return;
         }
+        // The console's messages load beside the session's calls, its code once they are done.
         needConsole();
         await sessionState.signedIn(answer.me);
+        preloadConsole(target);
         navigate(target, { replace: true });
       } catch {
         setServerError("error.network");

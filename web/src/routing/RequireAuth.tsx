@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { useSession } from "../session/SessionProvider";
 import { PageSpinner } from "../ui/PageSpinner";
 import { useConsoleCatalogue } from "../i18n/I18nProvider";
+import { preloadConsole } from "../app/preloadConsole";
 
 export const PERSONAL_CENTER_PATH = "/personal-center";
 
@@ -11,6 +12,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, me } = useSession();
   const location = useLocation();
   const messagesReady = useConsoleCatalogue(status !== "anonymous");
+  const ready = status === "ready";
+  // Once the session is known, the shell, the menu route and the page load together, not one by one.
+  useEffect(() => {
+    if (ready) preloadConsole(location.pathname);
+  }, [ready, location.pathname]);
   if (status === "anonymous") {
     const back = location.pathname + location.search;
     return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
