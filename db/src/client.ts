@@ -106,6 +106,37 @@ async function firstAnswer(client: postgres.Sql, breaker: ConnectionBreaker, url
   }
 }
 
+/**
+ * The client drizzle talks through, with every parameterised query sent as a named prepared statement
+ * (postgres.js keeps them per connection, keyed by their text). drizzle asks postgres.js for an unnamed
+ * statement unless a query is built with `.prepare(name)`, so the server parsed and planned each query
+ * on every request: most of the database's CPU for a page of the device list (issue 14.2). Queries
+ * without parameters (migrations, DDL, several statements in one string) keep the simple protocol.
+ * Transactions and savepoints hand the same behaviour to the client they open.
+ */
+function preparing(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== "function") return value;
+      if (prop === "unsafe")
+        return (query: string, params?: unknown[], opts?: Record<string, unknown>) =>
+          target.unsafe(query, params as never, { ...opts, prepare: Boolean(params?.length) });
+      if (prop === "begin" || prop === "savepoint")
+        return (...args: unknown[]) =>
+          (value as (...a: unknown[]) => unknown).apply(
+            target,
+            args.map((a) =>
+              typeof a === "function"
+                ? (tx: postgres.Sql) => (a as (t: postgres.Sql) => unknown)(preparing(tx))
+                : a,
+            ),
+          );
+      return value;
+    },
+  });
+}
+
 export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
   if (opts.url) {
     const breaker = new ConnectionBreaker();
@@ -114,7 +145,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
     // Ingest transactions: live uploads of a few readings each, many at once, must not queue for
     // a connection behind one another.
     const raw = postgres(opts.url, serverOptions(breaker, 8, timeout));
-    const db = drizzlePostgres({ client, schema }) as unknown as Db;
+    const db = drizzlePostgres({ client: preparing(client), schema }) as unknown as Db;
     await firstAnswer(client, breaker, opts.url).catch(async (e: unknown) => {
       await Promise.all([client.end({ timeout: 0 }), raw.end({ timeout: 0 })]);
       throw e;
