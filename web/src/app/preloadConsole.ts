@@ -10,6 +10,15 @@ export const FIXED_PAGES = {
 };
 
 const quietly = (load: () => Promise<unknown>) => void load().catch(() => {});
+const loadPageTable = () => import("../routing/pages");
+
+/**
+ * Loads the menu pages' table (its own small chunk, not part of the sign-in page) ahead, so that
+ * preloadConsole can ask for the page in the same wave as the shell.
+ */
+export function warmConsole() {
+  quietly(loadPageTable);
+}
 
 /**
  * Starts loading the signed-in console's code for a path ("/cgm-list?x=1") now, beside the session's
@@ -21,6 +30,5 @@ export function preloadConsole(path: string) {
   const name = path.replace(/^\//, "").split(/[/?#]/)[0] || "home";
   if (Object.hasOwn(FIXED_PAGES, name)) return quietly(FIXED_PAGES[name as keyof typeof FIXED_PAGES]);
   quietly(loadMenuRoute);
-  // The menu pages' table comes in its own small chunk, not with the sign-in page.
-  quietly(() => import("../routing/pages").then(({ PAGE_LOADERS }) => PAGE_LOADERS[name]?.()));
+  quietly(() => loadPageTable().then(({ PAGE_LOADERS }) => PAGE_LOADERS[name]?.()));
 }

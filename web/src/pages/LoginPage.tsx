@@ -6,7 +6,7 @@ import { useSession } from "../session/SessionProvider";
 import { loadSessionApi } from "../session/loadSessionApi";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { useLocale } from "../i18n/I18nProvider";
-import { preloadConsole } from "../app/preloadConsole";
+import { preloadConsole, warmConsole } from "../app/preloadConsole";
 import { usePageTitle } from "../routing/usePageTitle";
 import { LoginField } from "../features/auth/LoginField";
 import { useLoginForm } from "../features/auth/useLoginForm";
@@ -26,7 +26,8 @@ export default function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const { needConsole } = useLocale();
   usePageTitle(intl.formatMessage({ id: "page.login" }));
-  // The API client (Apollo) is not part of the page: it loads while the user types, or on sending.
+  // The API client (Apollo) is not part of the page: it loads while the user types, or on sending;
+  // so does the console's small table of pages.
   const form = useLoginForm(
     async (input) => {
       setServerError(null);
@@ -46,7 +47,10 @@ export default function LoginPage() {
         setServerError("error.network");
       }
     },
-    () => void loadSessionApi().catch(() => {}),
+    () => {
+      void loadSessionApi().catch(() => {});
+      warmConsole();
+    },
   );
 
   if (sessionState.status === "ready") return <Navigate to={safeRedirect(params.get("redirect"))} replace />;
