@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import { Redis } from "ioredis";
-import { startInstance, type Instance } from "../test/processes";
+import { redisAnswers, startInstance, type Instance } from "../test/processes";
 import { benchLive, type LiveFigures, type LiveOptions } from "./live";
 
 /**
@@ -17,19 +16,6 @@ export interface BusFigures {
 }
 
 const REDIS = process.env.BENCH_REDIS_URL || "redis://127.0.0.1:6379";
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const r = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  r.on("error", () => {});
-  try {
-    await r.connect();
-    return (await r.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
 
 /** Peak resident set size of a process in MB, from /proc (NaN where it cannot be read). */
 function peakRssMb(pid: number | undefined): number {

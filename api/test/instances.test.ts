@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { Redis } from "ioredis";
 import { accounts, demoSn, migrate, organisations, seed, type DbHandle } from "@cgm/db";
 import { Caller, code, listen, until } from "./harness";
 import { deviceAuth } from "./pairing.helpers";
 import { freshPostgres } from "../../db/test/db";
-import { startInstance, stopInstance, type Instance } from "./processes";
+import { redisAnswers, startInstance, stopInstance, type Instance } from "./processes";
 
 /**
  * Several API processes on one PostgreSQL, as docker-compose runs them: real child processes started
@@ -14,18 +13,6 @@ import { startInstance, stopInstance, type Instance } from "./processes";
 const PG = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const r = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  r.on("error", () => {});
-  try {
-    await r.connect();
-    return (await r.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
 const hasRedis = await redisAnswers(REDIS);
 if (!PG) console.warn("instances.test: TEST_DATABASE_URL is not set; multi-process tests skipped");
 else if (!hasRedis) console.warn(`instances.test: no Redis at ${REDIS}; its multi-process tests skipped`);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
 
 /**
  * API processes as `npm start` runs them (`api/src/main.ts` in a child process on an ephemeral port), for
@@ -58,3 +59,17 @@ export function startInstance(env: Record<string, string>): Promise<Instance> {
 
 /** Stops one (if it was started and is still running). */
 export const stopInstance = (i: Instance | undefined): Promise<void> => i?.stop() ?? Promise.resolve();
+
+/** Whether a Redis server answers at `url` (within a second). */
+export async function redisAnswers(url: string): Promise<boolean> {
+  const r = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  r.on("error", () => {});
+  try {
+    await r.connect();
+    return (await r.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
