@@ -20,6 +20,18 @@ const OPTIONS: RunOptions = {
  * "where: rule (impact) selector: summary".
  */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  // A dialog or menu still fading in has its colours half-way: axe then measures contrast that no one
+  // sees (a flaky failure in CI). Wait until every finite animation has finished (spinners never do).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(async (options) => {
     const axe = (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe;
