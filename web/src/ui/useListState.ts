@@ -21,6 +21,14 @@ export function useListState<F extends string | object>(empty: F, pageSize = 20)
   }, [key]);
   /* eslint-enable react-hooks/exhaustive-deps */
   const [draft, setDraft] = useState<F>(filter);
+  // When the address's filter changes under the page (back and forward, a tab, a link), the fields show
+  // it: the page may have mounted before the address did. A page change alone keeps what is typed.
+  const filterKey = JSON.stringify(filter);
+  const [shownKey, setShownKey] = useState(filterKey);
+  if (filterKey !== shownKey) {
+    setShownKey(filterKey);
+    setDraft(filter);
+  }
 
   const write = useCallback(
     (f: (prev: URLSearchParams) => { filter: F; page: Page }) =>
