@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
@@ -34,6 +35,28 @@ export const glucoseReadings = pgTable(
     primaryKey({ columns: [t.deviceId, t.ts] }),
     check("glucose_readings_range_chk", sql`${t.mmol} between 1.1 and 33.3`),
   ],
+);
+
+/** The width of a glucose_rollups bucket, in seconds (15 minutes, from the Unix epoch on). */
+export const ROLLUP_SECONDS = 900;
+
+/**
+ * Readings per device and 15-minute bucket (aligned to the Unix epoch): count, sum, minimum and
+ * maximum, so a curve over weeks or months reads a few thousand of these instead of every reading.
+ * Ingestion adds the readings it inserts in the same transaction (ingest/rollup.ts); nothing else
+ * writes readings. Deleting a device deletes them (trigger devices_delete_series, migration 0023).
+ */
+export const glucoseRollups = pgTable(
+  "glucose_rollups",
+  {
+    deviceId: deviceId(),
+    bucket: timestamp("bucket", { withTimezone: true }).notNull(),
+    n: integer("n").notNull(),
+    total: doublePrecision("total").notNull(),
+    lo: real("lo").notNull(),
+    hi: real("hi").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.bucket] })],
 );
 
 /**
