@@ -124,7 +124,7 @@ test("adds an account with every validation message, then signs in with its temp
   await form.getByTestId("field-customOrgIds").getByText("Tianjin Clinic").click();
   await form.getByTestId("form-save").click();
 
-  await expect(page.getByTestId("toast-success")).toContainText("Add account success");
+  await expect(page.getByTestId("toast-success")).toHaveText("Add account success: e2e-nurse");
   await expect(form).toHaveCount(0);
   const shown = page.getByTestId("temporary-password-dialog");
   await expect(shown).toContainText("e2e-nurse");

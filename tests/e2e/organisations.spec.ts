@@ -50,7 +50,9 @@ test("adds a sub-organisation with every validation message on the way", async (
   await form.getByTestId("field-contactPhone").fill("+86 571 8888 1234");
   await form.getByTestId("field-emails").fill("ops@hz.example.com, it@hz.example.com");
   await form.getByTestId("form-save").click();
-  await expect(page.getByTestId("toast-success")).toContainText("Success in saving organization information");
+  await expect(page.getByTestId("toast-success")).toHaveText(
+    "Success in saving organization information: Hangzhou Clinic",
+  );
   await expect(form).toHaveCount(0);
   // Shown at once under its parent, which opens by itself.
   await expect(row(page, "ORG-0401")).toContainText("Hangzhou Clinic");

@@ -86,7 +86,7 @@ test("adds a role with every validation message on the way, then edits and delet
   await expect(check(page, "cgm:list:export")).toHaveAttribute("data-state", "checked");
   await expect(check(page, "org:account")).toHaveAttribute("data-state", "indeterminate");
   await form.getByTestId("form-save").click();
-  await expect(page.getByTestId("toast-success")).toContainText("Operation Success");
+  await expect(page.getByTestId("toast-success")).toHaveText("Operation Success: Night shift");
   await expect(form).toHaveCount(0);
   const cells = row(page, "Night shift").getByRole("cell");
   await expect(cells.nth(1)).toHaveText("3");
@@ -117,7 +117,7 @@ test("adds a role with every validation message on the way, then edits and delet
   await form.getByTestId("field-remark").fill("Leads the night shift");
   await check(page, "org:account:add").click();
   await form.getByTestId("form-save").click();
-  await expect(page.getByTestId("toast-success").last()).toContainText("Operation Success");
+  await expect(page.getByTestId("toast-success").last()).toHaveText("Operation Success: Night lead");
   await expect(form).toHaveCount(0);
   await expect(row(page, "Night shift")).toHaveCount(0);
   const edited = row(page, "Night lead").getByRole("cell");
@@ -140,7 +140,7 @@ test("adds a role with every validation message on the way, then edits and delet
   await expect(row(page, "Night lead")).toBeVisible();
   await row(page, "Night lead").getByTestId("role-delete").click();
   await page.getByTestId("confirm-ok").click();
-  await expect(page.getByTestId("toast-success").last()).toContainText("Operation Success");
+  await expect(page.getByTestId("toast-success").last()).toHaveText("Operation Success: Night lead");
   await expect(row(page, "Night lead")).toHaveCount(0);
 });
 

@@ -119,7 +119,7 @@ export function AccountFormDialog({
           const created = data.createAccount;
           onCreated({ account: created.account.account, password: created.temporaryPassword });
         }
-        return "account.addSuccess";
+        return { id: "account.addSuccess", name: v.account };
       }}
     >
       {editing ? (

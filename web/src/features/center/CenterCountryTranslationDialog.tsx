@@ -11,6 +11,7 @@ import { useLocale } from "../../i18n/I18nProvider";
 import { localName } from "../../i18n/localName";
 import { errorMessage, fieldErrorsOf } from "../../ui/errors";
 import { toaster } from "../../ui/toaster";
+import { successTitle } from "../../ui/feedback";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { NamesPerLanguage } from "../../ui/NamesPerLanguage";
 import {
@@ -69,7 +70,10 @@ export function CenterCountryTranslationDialog(props: { center: CenterFieldsFrag
       }
       void detail.client.refetchQueries({ include: [CentersDocument] });
     }
-    toaster.create({ type: "success", title: t("common.operationSuccess") });
+    toaster.create({
+      type: "success",
+      title: successTitle(intl, "common.operationSuccess", props.center.name),
+    });
     props.onClose();
   };
 

@@ -11,6 +11,7 @@ import { useLocale } from "../../i18n/I18nProvider";
 import { localName } from "../../i18n/localName";
 import { errorMessage, fieldErrorsOf } from "../../ui/errors";
 import { toaster } from "../../ui/toaster";
+import { successTitle } from "../../ui/feedback";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { NamesPerLanguage } from "../../ui/NamesPerLanguage";
 
@@ -78,7 +79,7 @@ export function CountryTranslationDialog(props: { country: CountryFieldsFragment
       return;
     }
     void detail.client.refetchQueries({ include: [CountriesDocument] });
-    toaster.create({ type: "success", title: t("common.operationSuccess") });
+    toaster.create({ type: "success", title: successTitle(intl, "common.operationSuccess", title) });
     props.onClose();
   };
 

@@ -44,7 +44,7 @@ export function ErpDialog({ org: initial, onClose }: { org: OrganisationFieldsFr
       onClose={onClose}
       onSubmit={async (values) => {
         await save({ variables: { id: org.id, input: values } });
-        return "org.saved";
+        return { id: "org.saved", name: org.name };
       }}
     >
       <FormField name="erpNumber" label={t("org.erpNumber")} required />

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useSession } from "../../session/SessionProvider";
 import { MenuTreeChecklist } from "../../ui/MenuTreeChecklist";
 import { toaster } from "../../ui/toaster";
+import { successTitle } from "../../ui/feedback";
 import { errorMessageId, fieldErrorsOf } from "../../ui/errors";
 import type { OrganisationFieldsFragment } from "../../gql/graphql";
 import { OrganisationFunctionsDocument } from "../../gql/documents/OrganisationFunctionsDocument";
@@ -94,7 +95,7 @@ export function FunctionsDialog({ org, onClose }: { org: OrganisationFieldsFragm
                     await save({ variables: { id: org.id, menuIds: restricted ? value : null } });
                     toaster.create({
                       type: "success",
-                      title: intl.formatMessage({ id: "common.operationSuccess" }),
+                      title: successTitle(intl, "common.operationSuccess", org.name),
                     });
                     onClose();
                   } catch (e) {

@@ -61,7 +61,7 @@ export function OrganisationFormDialog({
           ? (await update({ variables: { id: org.id, input } })).data?.updateOrganisation
           : (await create({ variables: { input } })).data?.createOrganisation;
         if (saved) onSaved(saved);
-        return "org.saved";
+        return { id: "org.saved", name: values.name };
       }}
     >
       <FormSelect

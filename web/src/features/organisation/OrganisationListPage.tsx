@@ -11,6 +11,7 @@ import { Pagination } from "../../ui/Pagination";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { toaster } from "../../ui/toaster";
 import { errorMessageId } from "../../ui/errors";
+import { successTitle } from "../../ui/feedback";
 import type { OrganisationFieldsFragment, OrganisationFilter, OrganisationStatus } from "../../gql/graphql";
 import { OrganisationsDocument } from "../../gql/documents/OrganisationsDocument";
 import { SetOrganisationStatusDocument } from "../../gql/documents/SetOrganisationStatusDocument";
@@ -77,7 +78,7 @@ export default function OrganisationListPage() {
   const changeStatus = async (org: OrganisationFieldsFragment, status: OrganisationStatus) => {
     try {
       await setStatus({ variables: { id: org.id, status } });
-      toaster.create({ type: "success", title: t("common.operationSuccess") });
+      toaster.create({ type: "success", title: successTitle(intl, "common.operationSuccess", org.name) });
       refresh();
     } catch (e) {
       toaster.create({ type: "error", title: t(errorMessageId(e)) });

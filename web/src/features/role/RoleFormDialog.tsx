@@ -60,7 +60,7 @@ export function RoleFormDialog({
         if (role) await update({ variables: { id: role.id, input } });
         else await create({ variables: { input } });
         onSaved();
-        return "common.operationSuccess";
+        return { id: "common.operationSuccess", name: values.name };
       }}
     >
       {role?.lockedReason && (

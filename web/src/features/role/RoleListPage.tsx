@@ -10,6 +10,7 @@ import { FilterBar } from "../../ui/FilterBar";
 import { Pagination } from "../../ui/Pagination";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { toaster } from "../../ui/toaster";
+import { successTitle } from "../../ui/feedback";
 import { errorMessage } from "../../ui/errors";
 import type { RoleFieldsFragment } from "../../gql/graphql";
 import { DeleteRoleDocument } from "../../gql/documents/DeleteRoleDocument";
@@ -40,7 +41,7 @@ export default function RoleListPage() {
   const confirmDelete = async (role: RoleFieldsFragment) => {
     try {
       await remove({ variables: { id: role.id } });
-      toaster.create({ type: "success", title: t("common.operationSuccess") });
+      toaster.create({ type: "success", title: successTitle(intl, "common.operationSuccess", role.name) });
       // The last row of a later page is gone: show the page before it.
       if (rows.length === 1 && page.offset > 0) {
         setPage((p) => ({ ...p, offset: Math.max(0, p.offset - p.limit) }));

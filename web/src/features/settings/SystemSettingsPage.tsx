@@ -7,6 +7,7 @@ import { useSession } from "../../session/SessionProvider";
 import { useFormat } from "../../i18n/format";
 import { errorMessage } from "../../ui/errors";
 import { toaster } from "../../ui/toaster";
+import { successTitle } from "../../ui/feedback";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { SystemSettingsDocument } from "../../gql/documents/SystemSettingsDocument";
 import { SetSystemTimeZoneDocument } from "../../gql/documents/SetSystemTimeZoneDocument";
@@ -40,7 +41,7 @@ export default function SystemSettingsPage() {
       timeZoneChanged(saved);
       setChosen(null);
       await q.refetch();
-      toaster.create({ type: "success", title: t("settings.timeZoneSet") });
+      toaster.create({ type: "success", title: successTitle(intl, "settings.timeZoneSet", saved) });
     } catch (e) {
       toaster.create({ type: "error", title: errorMessage(intl, e) });
     }
