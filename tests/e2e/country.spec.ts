@@ -34,7 +34,8 @@ test.describe("in English", () => {
     await expect(cell(page, "CN", 1)).toHaveText("China");
     await expect(cell(page, "CN", 3)).toHaveText("+86");
     await expect(cell(page, "CN", 4)).toHaveText("China Center");
-    await expect(cell(page, "CN", 5)).toHaveText("简体中文");
+    // The default language is named in the interface language, from its code (stored as "简体中文").
+    await expect(cell(page, "CN", 5)).toHaveText("Chinese (China)");
     // Every seeded country has its icon (a simple flag), named by the country.
     await expect(table(page).getByTestId("country-icon")).toHaveCount(20);
     const cn = row(page, "CN").getByTestId("country-icon");
@@ -146,6 +147,11 @@ test.describe("in English", () => {
     await row(page, "AAT").getByTestId("country-translate").click();
     const dialog = page.getByTestId("country-translation-dialog");
     await expect(dialog).toContainText("Translation setting: Testland 2 (AAT)");
+    // Each field is labelled with its language, named in the interface language.
+    await expect(dialog.getByLabel("French (fr)", { exact: true })).toHaveAttribute(
+      "data-testid",
+      "translation-fr",
+    );
     await dialog.getByTestId("translation-fr").fill("T".repeat(101));
     await dialog.getByTestId("form-save").click();
     await expect(dialog.getByTestId("error-translation-fr")).toHaveText("This value is too long");
@@ -162,8 +168,11 @@ test.describe("in English", () => {
     await page.getByTestId("language-switcher").selectOption("fr");
     await expect(cell(page, "AAT", 1)).toHaveText("Pays de test");
     await expect(cell(page, "JP", 1)).toHaveText("Japon");
+    await expect(cell(page, "CN", 5)).toHaveText("chinois (Chine)");
+    await expect(cell(page, "AAT", 5)).toHaveText("anglais");
     await page.getByTestId("language-switcher").selectOption("en");
     await expect(cell(page, "AAT", 1)).toHaveText("Testland 2");
+    await expect(cell(page, "AAT", 5)).toHaveText("English");
 
     await row(page, "AAT").getByTestId("country-delete").click();
     await expect(page.getByTestId("confirm-dialog")).toContainText(

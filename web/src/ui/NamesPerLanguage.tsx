@@ -1,5 +1,6 @@
 import { Field, Input, SimpleGrid } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
+import { useLanguageName } from "../i18n/useLanguageName";
 
 export interface LanguageColumn {
   id: string;
@@ -20,6 +21,7 @@ export function NamesPerLanguage(props: {
   onChange(languageId: string, value: string): void;
 }) {
   const intl = useIntl();
+  const languageName = useLanguageName();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
       {props.languages.map((l) => {
@@ -28,7 +30,7 @@ export function NamesPerLanguage(props: {
         return (
           <Field.Root key={l.id} invalid={Boolean(error)} id={id}>
             <Field.Label>
-              {l.language} ({l.languageCode})
+              {languageName(l.languageCode, l.language)} ({l.languageCode})
             </Field.Label>
             <Input
               id={id}

@@ -7,6 +7,7 @@ import { ListPage } from "../../ui/list/ListPage";
 import { Auth } from "../../session/permission";
 import { useLocale } from "../../i18n/I18nProvider";
 import { localName } from "../../i18n/localName";
+import { useLanguageName } from "../../i18n/useLanguageName";
 import type { CountryFieldsFragment } from "../../gql/graphql";
 import { CountriesDocument } from "../../gql/documents/CountriesDocument";
 import { CreateCountryDocument } from "../../gql/documents/CreateCountryDocument";
@@ -59,11 +60,18 @@ export default function CountryListPage() {
   const centers = useQuery(CountryCenterOptionsDocument, { fetchPolicy: "cache-and-network" });
   const languages = useQuery(CountryLanguageOptionsDocument, { fetchPolicy: "cache-and-network" });
   const centerOptions = (centers.data?.centers.items ?? []).map((c) => ({ value: c.id, label: c.name }));
-  const languageOptions = (languages.data?.languages.items ?? []).map((l) => ({
+  const languageName = useLanguageName();
+  const languageItems = languages.data?.languages.items ?? [];
+  const languageOptions = languageItems.map((l) => ({
     value: l.id,
-    label: `${l.language} (${l.languageCode})`,
+    label: `${languageName(l.languageCode, l.language)} (${l.languageCode})`,
   }));
   const name = (r: CountryFieldsFragment) => localName(r.translations, locale, r.country);
+  // The row names its default language by id and stored name; its code comes from the language list.
+  const defaultLanguage = ({ defaultLanguage: l }: CountryFieldsFragment) => {
+    const code = languageItems.find((x) => x.id === l.id)?.languageCode;
+    return code ? languageName(code, l.name) : l.name;
+  };
 
   return (
     <ListPage<CountryFieldsFragment, Page, CountryValues>
@@ -95,7 +103,7 @@ export default function CountryListPage() {
         { key: "countryCode", sort: "COUNTRY_CODE" },
         { key: "phoneAreaCode", sort: "PHONE_AREA_CODE" },
         { key: "center", render: (r) => r.center.name, csv: (r) => r.center.name },
-        { key: "defaultLanguage", render: (r) => r.defaultLanguage.name, csv: (r) => r.defaultLanguage.name },
+        { key: "defaultLanguage", render: defaultLanguage, csv: defaultLanguage },
         { key: "updatedAt", header: "list.updatedAt", kind: "datetime", sort: "UPDATED_AT" },
       ]}
       filters={[

@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import { useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../ui/errors";
 import { LanguagesDocument } from "../../gql/documents/LanguagesDocument";
+import { useLanguageName } from "../../i18n/useLanguageName";
 
 export interface LabelValue {
   languageId: number;
@@ -28,6 +29,7 @@ function errorOf(errors: unknown, index: number): string | null {
 export function LabelsField() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const languageName = useLanguageName();
   const [field, meta, helpers] = useField<LabelValue[]>("labels");
   const { submitCount } = useFormikContext();
   const languages = useQuery(LanguagesDocument, {
@@ -62,7 +64,7 @@ export function LabelsField() {
           return (
             <Field.Root key={l.id} invalid={Boolean(errorId)} id={id}>
               <Field.Label>
-                {l.language} <bdi>({l.languageCode})</bdi>
+                {languageName(l.languageCode, l.language)} <bdi>({l.languageCode})</bdi>
               </Field.Label>
               <Input
                 id={id}
