@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
 import { and, eq, sql } from "drizzle-orm";
-import { auditLog, demoSn, jobs, logPulls } from "@cgm/db";
+import { auditLog, demoSn, devices, jobs, logPulls } from "@cgm/db";
 import { createAppServer } from "../src/server";
 import { loadConfig } from "../src/config";
 import { startJobWorker } from "../src/jobs/worker";
@@ -107,6 +107,57 @@ describe.each(testDrivers())("app log pulls on $name", ({ open }) => {
       sql`select count(*)::int as n from jobs where kind = 'logPull.expire' and payload->>'pullId' = ${made[0]!.pull!.id}`,
     )) as [{ n: number }];
     expect(n).toBe(1);
+  });
+
+  it("filters the list by pull time: from its first instant, up to but not including `to`", async () => {
+    const [device] = await t.h.db
+      .select()
+      .from(devices)
+      .where(eq(devices.sn, demoSn(11)));
+    const edge = Date.parse("2025-03-01T00:00:00.000Z");
+    // Pulls a millisecond before, at, just before the end of, and at the end of the range (an old day).
+    const at = [edge - 1, edge, edge + 3_600_000 - 1, edge + 3_600_000];
+    for (const [i, ms] of at.entries())
+      await t.h.db.insert(logPulls).values({
+        commandId: `${"e".repeat(31)}${i}`,
+        deviceId: device!.id,
+        sn: device!.sn,
+        periodDays: 1,
+        status: "EXPIRED",
+        requestedAt: new Date(ms),
+        expiresAt: new Date(ms + 600_000),
+        finishedAt: new Date(ms + 600_000),
+      });
+    const times = async (f: Record<string, string>) => {
+      const r = await admin.gql<{ logPulls: { total: number; items: { requestedAt: string }[] } }>(
+        `query($f: LogPullFilter) { logPulls(filter: $f, page: { limit: 100 }) { total items { requestedAt } } }`,
+        { f },
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data!.logPulls.items.map((i) => Date.parse(i.requestedAt) - edge).sort((a, b) => a - b);
+    };
+    const hour = 3_600_000;
+    expect(await times({ from: "2025-03-01T00:00:00.000Z", to: "2025-03-01T01:00:00.000Z" })).toEqual([
+      0,
+      hour - 1,
+    ]);
+    // The same instants written in another time zone (08:00 in UTC+8 is midnight UTC).
+    expect(await times({ from: "2025-03-01T08:00:00+08:00", to: "2025-03-01T09:00:00+08:00" })).toEqual([
+      0,
+      hour - 1,
+    ]);
+    expect(await times({ to: "2025-03-01T00:00:00.000Z" })).toEqual([-1]);
+    expect(await times({ from: "2025-03-01T00:00:00.001Z", to: "2025-03-01T01:00:00.001Z" })).toEqual([
+      hour - 1,
+      hour,
+    ]);
+    // Only `from` (with this SN, so the other tests' pulls do not count): its first instant is in.
+    const since = await admin.gql<{ logPulls: { total: number } }>(
+      `query($f: LogPullFilter) { logPulls(filter: $f) { total } }`,
+      { f: { from: "2025-03-01T01:00:00.000Z", sn: demoSn(11) } },
+    );
+    expect(since.data!.logPulls.total).toBe(1);
+    expect(await times({ from: "2025-03-01T01:00:00.000Z", to: "2025-03-01T00:00:00.000Z" })).toEqual([]);
   });
 
   it("expires an unanswered pull by its job, once, after a restart on the same database", async () => {
