@@ -1,5 +1,6 @@
 import type { DeviceUpload } from "./validate";
 import { SERIES, arrayLiteral, columnList, type Value } from "./series";
+import { rollupFromSql } from "./rollup";
 import { firstUseEventsSql, outboxInsertSql } from "../modules/callback/callback.events";
 
 /** The devices' text columns an upload may set (from the Bluetooth events or the upload's info). */
@@ -18,7 +19,7 @@ export const SMALL_SERIES = 500;
 /**
  * The first statement of every batch: locks the batch's devices (this stands in for foreign keys: see
  * db/src/schema/cgm.ts), inserts the rows of each small series from arrays (ON CONFLICT DO NOTHING
- * skips those already stored), updates the devices' summaries, writes the callback outbox rows of the
+ * skips those already stored) and the rollups of the readings it inserted, updates the devices' summaries, writes the callback outbox rows of the
  * anomalies it stored and of the devices it first used (modules/callback), and returns the devices
  * found and the rows inserted per series. One fixed text per kind, prepared once per connection.
  *
@@ -40,8 +41,11 @@ function firstStatement(paired: boolean): string {
     const cols = s.columns.slice(1).map((c) => `u.${c}`);
     return `s${i} AS (INSERT INTO ${s.table} (${columnList(s)})
       SELECT dev.id, ${cols.join(", ")} FROM unnest(${arrays}) AS u(sn, ${s.columns.slice(1).join(", ")})
-      JOIN dev ON dev.sn = u.sn ON CONFLICT DO NOTHING RETURNING ${s.events ? columnList(s) : "1"})`;
+      JOIN dev ON dev.sn = u.sn ON CONFLICT DO NOTHING RETURNING ${s.events || s.rollup ? columnList(s) : "1"})`;
   });
+  const rollups = SERIES.flatMap((s, i) =>
+    s.rollup ? [`r${i} AS (${rollupFromSql(`s${i}`)} RETURNING 1)`] : [],
+  );
   const summary = [
     "text",
     "timestamptz",
@@ -65,7 +69,7 @@ function firstStatement(paired: boolean): string {
        ORDER BY d.id FOR NO KEY UPDATE OF d FOR KEY SHARE OF c`
     : "SELECT id, upper(sn) AS sn, first_use_at IS NULL AS unused FROM devices WHERE upper(sn) = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE";
   return `WITH dev AS (${dev}),
-    ${inserts.join(",\n    ")},
+    ${[...inserts, ...rollups].join(",\n    ")},
     upd AS (UPDATE devices AS d SET
        last_glucose = CASE WHEN u.last_at IS NOT NULL AND (d.last_monitoring_at IS NULL OR u.last_at >= d.last_monitoring_at) THEN u.last_mmol ELSE d.last_glucose END,
        last_monitoring_at = GREATEST(d.last_monitoring_at, u.last_at),

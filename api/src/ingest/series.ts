@@ -1,6 +1,8 @@
 import { CopyRefused, CopyWriter, sqlState, type BulkTx } from "@cgm/db";
 import { PERMISSION_SWITCHES, type DeviceUpload } from "./validate";
 import { anomalyEventsSql, outboxInsertSql } from "../modules/callback/callback.events";
+import { arrayLiteral, type Value } from "./arrays";
+import { ROLLUP_FROM_ARRAYS, rollupFromSql, rollupOf } from "./rollup";
 
 /**
  * The five time series of a device upload (readings, anomalies, Bluetooth events, permission
@@ -8,7 +10,7 @@ import { anomalyEventsSql, outboxInsertSql } from "../modules/callback/callback.
  * INSERT for a few rows, or encoded for binary COPY for many.
  */
 
-export type Value = string | number | boolean | null;
+export { arrayLiteral, type Value } from "./arrays";
 
 /** One time series of a device upload, and how its rows reach the database. */
 export interface Series {
@@ -26,6 +28,8 @@ export interface Series {
   copyOf(uploads: Upload[]): { data: Buffer[]; rows: number };
   /** When each stored row is a callback event: those events, from a relation of the inserted rows. */
   events?: (inserted: string) => string;
+  /** Readings: the rows inserted are added to glucose_rollups too (rollup.ts). */
+  rollup?: boolean;
 }
 
 /** A device's upload with the device's id, once the device is known. */
@@ -42,9 +46,11 @@ function series<T extends { ts: number }>(s: {
   values(item: T): Value[];
   write(w: CopyWriter, id: number, item: T): void;
   events?: (inserted: string) => string;
+  rollup?: boolean;
 }): Series {
   return {
     events: s.events,
+    rollup: s.rollup,
     table: s.table,
     stage: `stage_${s.table}`,
     columns: s.columns,
@@ -87,6 +93,7 @@ export const SERIES: Series[] = [
     items: (d) => d.readings,
     values: (r) => [r.mmol],
     write: (w, id, r) => w.row(3).int4(id).timestamptz(r.ts).float4(r.mmol),
+    rollup: true,
   }),
   series({
     table: "anomaly_events",
@@ -154,11 +161,6 @@ async function overlaps(
   return hit.rows.length > 0;
 }
 
-/** A PostgreSQL array literal of quoted elements, which both drivers pass as text to a cast. */
-export function arrayLiteral(values: Value[]): string {
-  return `{${values.map((v) => (v === null ? "NULL" : `"${String(v).replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
-}
-
 export function columnList(s: { columns: string[] }): string {
   return s.columns.join(", ");
 }
@@ -180,6 +182,9 @@ export async function insertFromCopy(tx: BulkTx, s: Series, uploads: Upload[]): 
   if (!s.events && !(await overlaps(tx, s, spans))) {
     try {
       await tx.savepoint(() => tx.copy(s.table, s.columns, copy.data));
+      // Every row went in: their buckets are summed here, not read back.
+      const buckets = s.rollup ? rollupOf(uploads) : null;
+      if (buckets) tx.atCommit(ROLLUP_FROM_ARRAYS, buckets);
       return copy.rows;
     } catch (e) {
       // Two uploads of the same readings at once, or duplicates inside this batch: check each row.
@@ -191,10 +196,12 @@ export async function insertFromCopy(tx: BulkTx, s: Series, uploads: Upload[]): 
   await tx.query(`CREATE TEMP TABLE IF NOT EXISTS ${s.stage} (${cols}) ON COMMIT DELETE ROWS`);
   await tx.copy(s.stage, s.columns, copy.data);
   const insert = `INSERT INTO ${s.table} (${columnList(s)}) SELECT ${columnList(s)} FROM ${s.stage} ON CONFLICT DO NOTHING`;
-  if (s.events) {
+  // What the inserted rows also write: callback events, rollups.
+  const also = s.events ? outboxInsertSql(s.events("ins")) : s.rollup ? rollupFromSql("ins") : null;
+  if (also) {
     const [row] = (
       await tx.query<{ n: number }>(
-        `WITH ins AS (${insert} RETURNING ${columnList(s)}), cb AS (${outboxInsertSql(s.events("ins"))} RETURNING 1)
+        `WITH ins AS (${insert} RETURNING ${columnList(s)}), also AS (${also} RETURNING 1)
          SELECT count(*)::int AS n FROM ins`,
       )
     ).rows;
