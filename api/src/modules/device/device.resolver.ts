@@ -17,6 +17,7 @@ import {
 import * as svc from "./device.service";
 import { systemTimeZone } from "../settings/settings.service";
 import { DeviceExportFormat, exportDevicesCsv } from "./device.csv";
+import { glucoseCurve } from "./device.curve";
 
 const who = (ctx: Context): Principal => {
   if (!ctx.principal) throw unauthenticated();
@@ -66,7 +67,7 @@ export class DeviceResolver {
     @Arg("from", () => Date) from: Date,
     @Arg("to", () => Date) to: Date,
   ) {
-    return svc.glucoseCurve(ctx, await deviceRange(ctx, sn, from, to), from, to);
+    return glucoseCurve(ctx, await deviceRange(ctx, sn, from, to), from, to);
   }
 
   @Query(() => GlucoseStats)

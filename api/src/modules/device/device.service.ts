@@ -17,8 +17,6 @@ import { pageOf, SortDirection, type PageInput } from "../../common/paging";
 import { deviceScope } from "../../common/scope";
 import { DeviceSortField, type Device, type DeviceFilter, type DeviceSort } from "./device.types";
 
-/** At most this many points per chart; longer ranges are bucketed in SQL. */
-export const MAX_CURVE_POINTS = 2000;
 /** The longest range the detail page may ask for. */
 export const MAX_RANGE_DAYS = 90;
 
@@ -138,59 +136,6 @@ export function checkRange(from: Date, to: Date): void {
   if (from.getTime() > to.getTime()) throw badInput({ from: "device.dateOrder" });
   if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000 + DST_SLACK_MS)
     throw badInput({ to: "device.rangeTooLong" });
-}
-
-/**
- * The curve of a range: every reading when there are at most MAX_CURVE_POINTS, else one point per
- * bucket (date_bin, portable to PostgreSQL, PGlite and TimescaleDB) with the bucket's mean, minimum and
- * maximum, so spikes survive the downsampling. One query for a long range: the buckets, with the
- * readings counted on the way, come back as one JSON document of parallel arrays (times in epoch
- * milliseconds; glucose as stored, i.e. real's shortest decimal form, and means to 0.001 within their
- * bucket's extremes), which Node parses natively instead of thousands of rows or array elements. A second query only when the range holds few enough readings to show them all.
- */
-export async function glucoseCurve(ctx: Context, deviceId: number, from: Date, to: Date) {
-  // Whole minutes, at least one (an empty range, from = to, has no buckets but date_bin needs a stride).
-  const bucketSeconds = Math.max(
-    60,
-    Math.ceil((to.getTime() - from.getTime()) / 1000 / MAX_CURVE_POINTS / 60) * 60,
-  );
-  const range = sql`device_id = ${deviceId} and ts >= ${from.toISOString()}::timestamptz and ts < ${to.toISOString()}::timestamptz`;
-  const epochMs = sql.raw(`(extract(epoch from ts) * 1000)::bigint`);
-  const [bucketed] = await ctx.h.rows<{ curve: string }>(sql`
-    with b as (
-      select date_bin(${`${bucketSeconds} seconds`}::interval, ts, ${from.toISOString()}::timestamptz) as ts,
-             avg(mmol) as mmol, min(mmol) as min, max(mmol) as max, count(*) as n
-        from glucose_readings where ${range} group by 1)
-    select json_build_object(
-             'readings', coalesce(sum(n), 0),
-             'ts', coalesce(json_agg(${epochMs} order by ts), '[]'),
-             'mmol', coalesce(json_agg(least(greatest(round(mmol::numeric, 3), min::numeric), max::numeric) order by ts), '[]'),
-             'min', coalesce(json_agg(min::numeric order by ts), '[]'),
-             'max', coalesce(json_agg(max::numeric order by ts), '[]'))::text as curve
-      from b`);
-  const curve = parseCurve(bucketed?.curve);
-  if (curve.readings > MAX_CURVE_POINTS) return { bucketSeconds, ...curve };
-  const [raw] = await ctx.h.rows<{ curve: string }>(sql`
-    select json_build_object(
-             'ts', coalesce(json_agg(${epochMs} order by ts), '[]'),
-             'mmol', coalesce(json_agg(mmol::numeric order by ts), '[]'))::text as curve
-      from glucose_readings where ${range}`);
-  const { ts, mmol } = parseCurve(raw?.curve);
-  return { bucketSeconds: 0, readings: ts.length, ts, mmol, min: mmol, max: mmol };
-}
-
-/** The curve document of the queries above (missing arrays are empty). */
-function parseCurve(text: string | undefined) {
-  const c = JSON.parse(text ?? "{}") as Partial<Record<"ts" | "mmol" | "min" | "max", number[]>> & {
-    readings?: number;
-  };
-  return {
-    readings: Number(c.readings ?? 0),
-    ts: c.ts ?? [],
-    mmol: c.mmol ?? [],
-    min: c.min ?? [],
-    max: c.max ?? [],
-  };
 }
 
 /** The sampling interval nearest to the median gap between readings. */

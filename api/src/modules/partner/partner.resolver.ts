@@ -3,7 +3,7 @@ import type { Context, Principal } from "../../context";
 import { unauthenticated } from "../../common/errors";
 import { PageInput } from "../../common/paging";
 import { DevicePage, GlucoseCurve } from "../device/device.types";
-import { glucoseCurve } from "../device/device.service";
+import { glucoseCurve } from "../device/device.curve";
 import { LogPullFilter, LogPullPage } from "../logPull/logPull.types";
 import { listPulls } from "../logPull/logPull.service";
 import * as svc from "./partner.service";
