@@ -72,12 +72,13 @@ for (const c of ORG_CASES) {
 }
 
 const BACK_CASES = [
+  { lang: "en", detail: "CGM detail", list: "CGM list", app: "CGM Console" },
   { lang: "ar", detail: "تفاصيل CGM", list: "قائمة CGM", app: "وحدة تحكم CGM" },
   { lang: "es", detail: "Detalles del CGM", list: "Lista de CGM", app: "Consola CGM" },
 ];
 
 for (const c of BACK_CASES) {
-  test(`the SN opens the device, its tab names it, and back (browser or tab) restores the list (${c.lang})`, async ({
+  test(`the SN opens the device, its tab names it, and back (browser, tab or link) restores the list (${c.lang})`, async ({
     page,
   }) => {
     await useLanguage(page, c.lang);
@@ -124,6 +125,13 @@ for (const c of BACK_CASES) {
     // The list's tab has followed its filter and page.
     await expect(listTab).toHaveAttribute("href", /cgm-list\?(?=.*sn=cgm202600)(?=.*offset=20)/);
     await listTab.click();
+    await expect(page).toHaveURL(/cgm-list\?(?=.*sn=cgm202600)(?=.*offset=20)/);
+    await listShows();
+
+    // And the detail's own "Back to the CGM list" link.
+    await rows.first().getByTestId("device-sn").click();
+    await expect(page.getByTestId("detail-sn")).toHaveText("CGM202600021");
+    await page.getByTestId("detail-back").click();
     await expect(page).toHaveURL(/cgm-list\?(?=.*sn=cgm202600)(?=.*offset=20)/);
     await listShows();
   });

@@ -34,6 +34,16 @@ export function withTab(tabs: OpenTab[], tab: OpenTab): OpenTab[] {
   return base.map((t) => (tabKey(t.path) === key && t.path !== tab.path ? { path: tab.path } : t));
 }
 
+/** The address a page's open tab was left at (a list with its filters and page), or the bare page. */
+export function tabPathOf(tabs: readonly OpenTab[], pathname: string): string {
+  return tabs.find((t) => tabKey(t.path) === pathname)?.path ?? pathname;
+}
+
+/** tabPathOf over the open tabs as stored: for links back to a page, such as a detail's "Back to the list". */
+export function openTabPath(pathname: string): string {
+  return tabPathOf(readJson<OpenTab[]>(session.get(STORAGE_KEYS.tabs)) ?? [], pathname);
+}
+
 /** Closes one tab; returns the remaining tabs and where to go when the active one closed. */
 export function withoutTab(
   tabs: OpenTab[],

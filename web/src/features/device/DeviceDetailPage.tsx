@@ -22,6 +22,7 @@ import { RangeSections } from "./RangeSections";
 import { LiveBadge } from "./DeviceBadges";
 import { useLiveDevice } from "./useLiveDevice";
 import { ReleasePairingButton } from "./ReleasePairingButton";
+import { openTabPath } from "../../layout/useTabs";
 
 /** The range shown when the URL names none: the last 14 days, today included. */
 const DEFAULT_RANGE: RangeChoice = { preset: "14d" };
@@ -81,7 +82,7 @@ function DeviceDetail({ sn }: { sn: string }) {
           </Heading>
           {live.active && <LiveBadge />}
           <Link asChild fontSize="sm" color="teal.fg">
-            <RouterLink to="/cgm-list">
+            <RouterLink to={openTabPath("/cgm-list")} data-testid="detail-back">
               <FormattedMessage id="device.backToList" />
             </RouterLink>
           </Link>
