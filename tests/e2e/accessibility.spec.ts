@@ -1,7 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn, useLanguage } from "../support/app";
 import { seriousViolations } from "../support/axe";
-import { DIALOGS, FIXED_PAGES, PUBLIC_PAGES, grantedRoutes, settled } from "../support/a11yPages";
+import {
+  ACTION_STATES,
+  DIALOGS,
+  FIXED_PAGES,
+  PUBLIC_PAGES,
+  closeDialogs,
+  grantedRoutes,
+  settled,
+} from "../support/a11yPages";
 
 // Issue 16: every page and one open dialog per page, WCAG 2.1 A and AA, in a left-to-right, a right-to-left
 // and a Chinese interface; one browser session per language.
@@ -68,6 +76,24 @@ for (const { lang, tag } of LANGS) {
       }),
     );
     expect(offChart).toEqual([]);
+  });
+}
+
+for (const { lang } of LANGS) {
+  test(`axe finds no critical or serious violation in the states actions lead to (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await useLanguage(page, lang);
+    await signIn(page, ...DEMO.admin);
+    const found: string[] = [];
+    for (const state of ACTION_STATES) {
+      await test.step(state.name, () => state.reach(page));
+      if (!state.busy) await settled(page);
+      found.push(...(await seriousViolations(page, state.name)));
+      await closeDialogs(page);
+    }
+    expect(found).toEqual([]);
   });
 }
 
