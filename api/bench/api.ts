@@ -85,6 +85,10 @@ function startPeer(databaseUrl: string): Promise<Peer> {
 const body = (query: string | DocumentNode, variables?: Record<string, unknown>) =>
   JSON.stringify({ query: typeof query === "string" ? query : print(query), variables });
 
+/** The device list page's first page as the web sends it: the body of a POST /graphql. */
+export const listBody = () =>
+  body(addTypenameToDocument(DevicesDocument as unknown as DocumentNode), LIST_VARIABLES);
+
 export async function benchApi(opts: {
   base: string;
   cookie: string;
@@ -96,7 +100,7 @@ export async function benchApi(opts: {
   const dbCpuMeasured = databaseProcesses().length > 0;
   try {
     const ours = `${opts.base}/graphql`;
-    const list = body(addTypenameToDocument(DevicesDocument as unknown as DocumentNode), LIST_VARIABLES);
+    const list = listBody();
     const peerList = body(PEER_LIST, { first: 20, offset: 0 });
     const typename = body("{ __typename }");
     const session = { cookie: opts.cookie };

@@ -3,6 +3,7 @@ import { COPY_TARGETS, type IngestFigures } from "./ingest";
 import type { LiveFigures } from "./live";
 import type { ApiFigures, ApiRun } from "./api";
 import type { BusFigures } from "./live-processes";
+import type { ScaleStep } from "./scale";
 import type { RouteBytes, WebFigures } from "./web";
 import { int, ms, table } from "./stats";
 
@@ -17,6 +18,8 @@ export const TARGETS = {
   listVsPeer: 1.0,
   /** A signed-in `{ __typename }` against an anonymous one. */
   sessionVsAnonymous: 0.8,
+  /** Median latency at the largest size of the scale part against the smallest. */
+  scaleRatio: 1.2,
 } as const;
 
 const triple = (s: { p50: number; p95: number; p99: number }) => `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.p99)}`;
@@ -30,6 +33,7 @@ export function report(
   web?: WebFigures,
   api?: ApiFigures,
   liveBuses: BusFigures[] = [],
+  scale: ScaleStep[] = [],
 ): string {
   const verdict = (ok: boolean) => (!onServer ? "n/a (PGlite)" : ok ? "PASS" : "FAIL");
   const rows: string[][] = [["Measure", "Result", "Target", "Status"]];
@@ -73,8 +77,46 @@ export function report(
       ],
       ["  peak RSS per API process (MB)", b.rssMb.map((r) => int(r)).join(" / "), "", ""],
     );
+  rows.push(...scaleRows(scale, verdict));
   if (web) rows.push(...webRows(web));
   return table(rows);
+}
+
+const millions = (n: number) => `${(n / 1e6).toFixed(1)}M`;
+
+/** Curves and the list at each size; the 90-day target at every size, the ratios largest to smallest. */
+function scaleRows(steps: ScaleStep[], verdict: (ok: boolean) => string): string[][] {
+  const rows = steps.map((s) => [
+    `Curve, 90 d, ${s.curve90Points} points, ${millions(s.rows)} readings: p50 / p95 / p99 (ms)`,
+    triple(s.curve90),
+    `p95 < ${TARGETS.curveP95Ms}`,
+    verdict(s.curve90.p95 < TARGETS.curveP95Ms),
+  ]);
+  for (const s of steps)
+    rows.push([
+      `  curve 14 d / device list, ${millions(s.rows)}: p50 / p95 (ms)`,
+      `${ms(s.curve14.p50)} / ${ms(s.curve14.p95)}  ${ms(s.list.p50)} / ${ms(s.list.p95)}`,
+      "",
+      "",
+    ]);
+  const small = steps[0];
+  const large = steps[steps.length - 1];
+  if (!small || !large || small === large) return rows;
+  const label = `${millions(large.rows)} / ${millions(small.rows)}`;
+  for (const [what, key] of [
+    ["curve 90 d", "curve90"],
+    ["curve 14 d", "curve14"],
+    ["device list", "list"],
+  ] as const) {
+    const ratio = large[key].p50 / small[key].p50;
+    rows.push([
+      `Median latency of the ${what}, ${label}`,
+      `${ratio.toFixed(2)} (p95 ${(large[key].p95 / small[key].p95).toFixed(2)})`,
+      `<= ${TARGETS.scaleRatio}`,
+      verdict(ratio <= TARGETS.scaleRatio),
+    ]);
+  }
+  return rows;
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);

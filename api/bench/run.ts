@@ -11,6 +11,7 @@ import { WEB_DIST, benchWeb, webUnavailable, type WebFigures } from "./web";
 import { clock, int, ms } from "./stats";
 import { benchApi, type ApiFigures } from "./api";
 import { benchLiveProcesses, type BusFigures } from "./live-processes";
+import { benchScale, type ScaleOptions, type ScaleStep } from "./scale";
 
 /**
  * npm run bench: ingest throughput, curve latency and live latency of the real API server, in process,
@@ -21,6 +22,8 @@ const FULL_PLAN = {
   api: { seconds: 20 },
   ingest: { devices: 20, days: 14, inFlight: 3, batchReadings: 20_160, repeats: 5 },
   curve: { warmUps: 20, runs: 200 },
+  // Curves and the list at 1M and 10M readings (issue 14.5).
+  scale: { sizes: [1_000_000, 10_000_000], warmUps: 20, runs: 200 },
   // 10,000 subscribers (issue 14.4): 20 devices watched by 500 each; a reading per device every second.
   live: {
     devices: 20,
@@ -38,19 +41,21 @@ const SMOKE_PLAN = {
   api: { seconds: 1 },
   ingest: { ...FULL_PLAN.ingest, devices: 2, days: 1, repeats: 2 },
   curve: { warmUps: 2, runs: 5 },
+  scale: { sizes: [100_000, 200_000], warmUps: 2, runs: 5 },
   live: { ...FULL_PLAN.live, devices: 2, perDevice: 3, rounds: 3, warmUps: 2 },
 } as const;
 const PLAN: {
   api: { seconds: number };
   ingest: IngestOptions;
   curve: { warmUps: number; runs: number };
+  scale: ScaleOptions;
   live: Omit<LiveOptions, "sns"> & { devices: number };
 } = process.argv.includes("--smoke") ? SMOKE_PLAN : FULL_PLAN;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-/** `npm run bench -- --only live` (or api, ingest, curve, web; comma-separated) runs some parts; curve needs ingest. */
-const PARTS = ["api", "ingest", "curve", "live", "web"] as const;
+/** `npm run bench -- --only live` (or api, ingest, curve, scale, web; comma-separated) runs some parts; curve needs ingest. */
+const PARTS = ["api", "ingest", "curve", "scale", "live", "web"] as const;
 function partsToRun(argv: string[]): Set<(typeof PARTS)[number]> {
   const i = argv.indexOf("--only");
   if (i < 0) return new Set(PARTS);
@@ -157,6 +162,21 @@ async function main(): Promise<void> {
       say(`  ${int(curve.readings)} readings -> ${curve.points} points of ${curve.bucketSeconds} s`);
     }
 
+    let scale: ScaleStep[] = [];
+    if (parts.has("scale")) {
+      const s = PLAN.scale;
+      say(
+        `\nScale: on a database of its own, 90 days of 1-minute readings per device by COPY up to ` +
+          `${s.sizes.map(int).join(" and ")} readings; at each size the 90- and 14-day curves and the ` +
+          `device list page, ${s.runs} runs each after ${s.warmUps} warm-ups, one at a time`,
+      );
+      if (h.driver !== "postgres" || !h.url) say("  skipped: it needs a PostgreSQL server");
+      else {
+        await settleWrites(h);
+        scale = await benchScale(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL!, s, say);
+      }
+    }
+
     let live: LiveFigures | undefined;
     let liveBuses: BusFigures[] = [];
     if (parts.has("live")) {
@@ -191,7 +211,7 @@ async function main(): Promise<void> {
       else web = await benchWeb(t.url, "admin", "admin123");
     }
 
-    say(`\n${report(h.driver === "postgres", ingest, curve, live, web, api, liveBuses)}`);
+    say(`\n${report(h.driver === "postgres", ingest, curve, live, web, api, liveBuses, scale)}`);
   } finally {
     if (t) await t.close();
     else await h.close();
