@@ -202,7 +202,8 @@ test.describe("in English", () => {
     // Too long: the domain schema's message on that cell, nothing sent.
     await dialog.getByTestId("translation-JP-fr").fill("J".repeat(101));
     await dialog.getByTestId("form-save").click();
-    await expect(dialog.getByTestId("error-translation-JP-fr")).toHaveText("This value is too long");
+    await expect(dialog.getByTestId("error-translation-JP-fr")).toHaveText("At most 100 characters");
+    await expect(dialog.getByTestId("count-translation-JP-fr")).toHaveText("101 / 100");
 
     await dialog.getByTestId("translation-JP-fr").fill("Japon (essai)");
     await dialog.getByTestId("translation-SG-pl").fill("");

@@ -154,7 +154,8 @@ test.describe("in English", () => {
     );
     await dialog.getByTestId("translation-fr").fill("T".repeat(101));
     await dialog.getByTestId("form-save").click();
-    await expect(dialog.getByTestId("error-translation-fr")).toHaveText("This value is too long");
+    await expect(dialog.getByTestId("error-translation-fr")).toHaveText("At most 100 characters");
+    await expect(dialog.getByTestId("count-translation-fr")).toHaveText("101 / 100");
     await dialog.getByTestId("translation-fr").fill("Pays de test");
     await dialog.getByTestId("translation-ar").fill("بلد الاختبار");
     await dialog.getByTestId("form-save").click();

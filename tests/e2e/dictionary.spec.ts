@@ -139,10 +139,17 @@ test.describe("in English", () => {
     await page.getByTestId("dictionaryItem-add").click();
     await expect(page.getByTestId("dictionaryItem-form")).toContainText("Add item");
     await fill(page, "dictionaryItem-form", { key: "glucose", name: "Glucose sensor", code: "GLUCOSE" });
+    // A label says its limit, and counts.
+    const newItem = page.getByTestId("dictionaryItem-form");
+    await fill(page, "dictionaryItem-form", { "label-fr": "C".repeat(101) });
+    await newItem.getByTestId("form-save").click();
+    await expect(newItem.getByTestId("error-label-fr")).toHaveText("At most 100 characters");
+    await expect(newItem.getByTestId("count-label-fr")).toHaveText("101 / 100");
     await fill(page, "dictionaryItem-form", {
       "label-fr": "Capteur de glucose",
       "label-ar": "مستشعر الجلوكوز",
     });
+    await expect(newItem.getByTestId("count-label-fr")).toHaveText("18 / 100");
     await save(page, "dictionaryItem-form");
     await expect(cell(page, "dictionaryItem", "glucose", "Name in your language")).toHaveText(
       "Glucose sensor",

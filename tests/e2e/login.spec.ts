@@ -8,7 +8,12 @@ test("shows the three sign-in messages of the spec", async ({ page }) => {
   await page.getByTestId("login-submit").click();
   await expect(page.getByTestId("error-account")).toHaveText("The account cannot be empty");
   await expect(page.getByTestId("error-password")).toHaveText("The password cannot be empty");
+  // The account says its limit, and counts.
+  await page.getByTestId("field-account").fill("a".repeat(51));
+  await expect(page.getByTestId("count-account")).toHaveText("51 / 50");
+  await expect(page.getByTestId("error-account")).toHaveText("At most 50 characters");
   await page.getByTestId("field-account").fill("admin");
+  await expect(page.getByTestId("count-account")).toHaveText("5 / 50");
   await page.getByTestId("field-password").fill("123");
   await page.getByTestId("login-submit").click();
   await expect(page.getByTestId("error-account")).toHaveCount(0);

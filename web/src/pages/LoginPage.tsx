@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { LIMITS } from "@cgm/domain";
 import { Alert, Box, Button, Card, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
@@ -92,6 +93,7 @@ export default function LoginPage() {
                 placeholder={intl.formatMessage({ id: "login.accountPlaceholder" })}
                 autoComplete="username"
                 autoFocus
+                max={LIMITS.accountMax}
               />
               <LoginField
                 {...form.field("password")}

@@ -2,6 +2,7 @@ import { Field, Input } from "@chakra-ui/react";
 import { useField } from "formik";
 import { useIntl } from "react-intl";
 import { fieldErrorText, useFieldRules } from "./fieldRules";
+import { LengthCounter } from "./LengthCounter";
 
 /** A formik text field with its label and its translated error (the error is a message id). */
 export function FormField(props: {
@@ -36,9 +37,7 @@ export function FormField(props: {
         data-testid={`field-${props.name}`}
       />
       {max !== undefined && props.type !== "password" && (
-        <Field.HelperText textAlign="end" data-testid={`count-${props.name}`}>
-          {length} / {max}
-        </Field.HelperText>
+        <LengthCounter length={length} max={max} testId={`count-${props.name}`} />
       )}
       {errorId && (
         <Field.ErrorText data-testid={`error-${props.name}`}>

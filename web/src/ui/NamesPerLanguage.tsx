@@ -1,6 +1,8 @@
 import { Field, Input, SimpleGrid } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
 import { useLanguageName } from "../i18n/useLanguageName";
+import { fieldErrorText } from "./fieldRules";
+import { LengthCounter } from "./LengthCounter";
 
 export interface LanguageColumn {
   id: string;
@@ -10,7 +12,8 @@ export interface LanguageColumn {
 
 /**
  * One text field per language (a name or label in each), labelled with the language and its code,
- * typed in that language's direction; an error (a message id) under the field it belongs to.
+ * typed in that language's direction, with a counter when limited; an error (a message id) under the
+ * field it belongs to, saying the limit when the value is too long.
  */
 export function NamesPerLanguage(props: {
   languages: LanguageColumn[];
@@ -19,6 +22,8 @@ export function NamesPerLanguage(props: {
   /** Test id and element id prefix, e.g. "translation" or "translation-CN". */
   idPrefix: string;
   onChange(languageId: string, value: string): void;
+  /** The length limit of each value, shown as a counter and in "At most N characters". */
+  max?: number;
 }) {
   const intl = useIntl();
   const languageName = useLanguageName();
@@ -41,9 +46,16 @@ export function NamesPerLanguage(props: {
               onChange={(e) => props.onChange(l.id, e.target.value)}
               data-testid={id}
             />
+            {props.max !== undefined && (
+              <LengthCounter
+                length={(props.values[l.id] ?? "").length}
+                max={props.max}
+                testId={`count-${id}`}
+              />
+            )}
             {error && (
               <Field.ErrorText data-testid={`error-${id}`}>
-                {intl.formatMessage({ id: error })}
+                {fieldErrorText(intl, error, props.max)}
               </Field.ErrorText>
             )}
           </Field.Root>

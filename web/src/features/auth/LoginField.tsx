@@ -1,6 +1,8 @@
 import type { ChangeEvent } from "react";
 import { Field, Input } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
+import { fieldErrorText } from "../../ui/fieldRules";
+import { LengthCounter } from "../../ui/LengthCounter";
 
 /** A sign-in field with its label and its translated error (a message id), as ui/FormField shows it. */
 export function LoginField(props: {
@@ -14,6 +16,8 @@ export function LoginField(props: {
   placeholder: string;
   autoComplete: string;
   autoFocus?: boolean;
+  /** The length limit, shown as a counter and in "At most N characters". */
+  max?: number;
 }) {
   const intl = useIntl();
   return (
@@ -34,9 +38,12 @@ export function LoginField(props: {
         autoFocus={props.autoFocus}
         data-testid={`field-${props.name}`}
       />
+      {props.max !== undefined && (
+        <LengthCounter length={props.value.length} max={props.max} testId={`count-${props.name}`} />
+      )}
       {props.error && (
         <Field.ErrorText data-testid={`error-${props.name}`}>
-          {intl.formatMessage({ id: props.error })}
+          {fieldErrorText(intl, props.error, props.max)}
         </Field.ErrorText>
       )}
     </Field.Root>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { LIMITS } from "@cgm/domain";
 import { Box, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useIntl } from "react-intl";
@@ -109,6 +110,7 @@ export function CenterCountryTranslationDialog(props: { center: CenterFieldsFrag
                 values={grid[c.id] ?? {}}
                 errors={errorsOf(c.id)}
                 idPrefix={`translation-${c.countryCode}`}
+                max={LIMITS.translationMax}
                 onChange={(languageId, value) => set(c.id, languageId, value)}
               />
             </Box>

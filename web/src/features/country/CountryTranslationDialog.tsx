@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useIntl } from "react-intl";
-import { countryTranslationsSchema, validateWith } from "@cgm/domain";
+import { LIMITS, countryTranslationsSchema, validateWith } from "@cgm/domain";
 import type { CountryFieldsFragment } from "../../gql/graphql";
 import { CountryDetailDocument } from "../../gql/documents/CountryDetailDocument";
 import { CountryLanguageOptionsDocument } from "../../gql/documents/CountryLanguageOptionsDocument";
@@ -98,6 +98,7 @@ export function CountryTranslationDialog(props: { country: CountryFieldsFragment
           values={names}
           errors={errors}
           idPrefix="translation"
+          max={LIMITS.translationMax}
           onChange={(languageId, value) => {
             setEdited({ ...names, [languageId]: value });
             if (errors[languageId]) setErrors({ ...errors, [languageId]: "" });

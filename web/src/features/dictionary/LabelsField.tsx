@@ -5,6 +5,9 @@ import { useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../ui/errors";
 import { LanguagesDocument } from "../../gql/documents/LanguagesDocument";
 import { useLanguageName } from "../../i18n/useLanguageName";
+import { LIMITS } from "@cgm/domain";
+import { fieldErrorText } from "../../ui/fieldRules";
+import { LengthCounter } from "../../ui/LengthCounter";
 
 export interface LabelValue {
   languageId: number;
@@ -61,6 +64,7 @@ export function LabelsField() {
           const index = values.findIndex((v) => v.languageId === languageId);
           const errorId = show && index >= 0 ? errorOf(meta.error, index) : null;
           const id = `label-${l.id}`;
+          const label = index >= 0 ? (values[index]?.label ?? "") : "";
           return (
             <Field.Root key={l.id} invalid={Boolean(errorId)} id={id}>
               <Field.Label>
@@ -69,13 +73,22 @@ export function LabelsField() {
               <Input
                 id={id}
                 size="sm"
-                value={index >= 0 ? (values[index]?.label ?? "") : ""}
+                value={label}
                 dir="auto"
                 onChange={(e) => set(languageId, e.target.value)}
                 onBlur={() => void helpers.setTouched(true, false)}
                 data-testid={`field-label-${l.languageCode}`}
               />
-              {errorId && <Field.ErrorText>{t(errorId)}</Field.ErrorText>}
+              <LengthCounter
+                length={label.length}
+                max={LIMITS.translationMax}
+                testId={`count-label-${l.languageCode}`}
+              />
+              {errorId && (
+                <Field.ErrorText data-testid={`error-label-${l.languageCode}`}>
+                  {fieldErrorText(intl, errorId, LIMITS.translationMax)}
+                </Field.ErrorText>
+              )}
             </Field.Root>
           );
         })}

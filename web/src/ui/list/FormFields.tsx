@@ -1,4 +1,5 @@
 import { Box, Checkbox, Field, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { LengthCounter } from "../LengthCounter";
 import { useField } from "formik";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -51,9 +52,7 @@ export function TextFormField(props: Props & { multiline?: boolean; numeric?: bo
         data-testid={`field-${props.name}`}
       />
       {props.meta.max !== undefined && !props.numeric && (
-        <Field.HelperText textAlign="end" data-testid={`count-${props.name}`}>
-          {value.length} / {props.meta.max}
-        </Field.HelperText>
+        <LengthCounter length={value.length} max={props.meta.max} testId={`count-${props.name}`} />
       )}
       {error && <Field.ErrorText data-testid={`error-${props.name}`}>{error}</Field.ErrorText>}
     </Field.Root>
