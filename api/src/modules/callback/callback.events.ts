@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@cgm/db";
 
 /**
@@ -79,9 +79,16 @@ const [HEAD, TAIL] = outboxInsertSql("@EVENTS@").split("@EVENTS@") as [string, s
  * tree has a callback URL.
  */
 export async function enqueueCallback(tx: Pick<Db, "execute">, event: CallbackEvent): Promise<void> {
-  await tx.execute(sql`${sql.raw(HEAD)}SELECT ${event.deviceId}::int AS device_id,
-    ${event.fromOrgId ?? null}::int AS from_org, ${event.type}::text AS event_type, now() AS at,
-    ${JSON.stringify(event.data)}::jsonb AS data${sql.raw(TAIL)}`);
+  await enqueueCallbacks(
+    tx,
+    sql`SELECT ${event.deviceId}::int AS device_id, ${event.fromOrgId ?? null}::int AS from_org,
+      ${event.type}::text AS event_type, now() AS at, ${JSON.stringify(event.data)}::jsonb AS data`,
+  );
+}
+
+/** Writes the events a query yields (the columns of `outboxInsertSql`) to the outbox, in one statement. */
+export async function enqueueCallbacks(tx: Pick<Db, "execute">, events: SQL): Promise<void> {
+  await tx.execute(sql`${sql.raw(HEAD)}${events}${sql.raw(TAIL)}`);
 }
 
 /** `log.available`: a device uploaded the log file of a log pull (logPull.device.ts). */

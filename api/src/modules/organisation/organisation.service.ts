@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, isNull, like, not, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, isNull, not, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { accounts, organisations, type Db } from "@cgm/db";
 import type { Context, Principal } from "../../context";
@@ -9,6 +9,7 @@ import { organisationScope } from "../../common/scope";
 import { revokeAccountSessions } from "../../auth/session";
 import { publishAccessChanged } from "../../live/access";
 import { inheritFunctionSetup } from "./organisation.inherit";
+import { moveSubtree } from "./organisation.move";
 import {
   OrganisationStatus,
   type Organisation,
@@ -199,7 +200,10 @@ export async function createOrganisation(
   return getOrganisation(ctx, p, id);
 }
 
-/** Edits an organisation; a new parent moves its whole subtree (never under itself or a descendant). */
+/**
+ * Edits an organisation; a new parent moves its whole subtree (never under itself or a descendant), with
+ * the partner feed and `device.moved` callbacks of organisation.move.ts.
+ */
 export async function updateOrganisation(
   ctx: Context,
   p: Principal,
@@ -214,11 +218,7 @@ export async function updateOrganisation(
       if (id === p.orgId) throw conflict("You cannot move your own organisation", "organisation.own");
       const parent = await checkParent(tx, p, input.parentId);
       if (parent && parent.path.startsWith(before.path)) throw badInput({ parentId: "organisation.cycle" });
-      path = `${parent?.path ?? "/"}${id}/`;
-      await tx
-        .update(organisations)
-        .set({ path: sql`${path}::text || substring(${organisations.path}, ${before.path.length + 1}::int)` })
-        .where(like(organisations.path, `${escapeLike(before.path)}%`));
+      path = await moveSubtree(tx, before, parent);
     }
     const [after] = await tx
       .update(organisations)

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { devices, organisations, partnerChanges } from "@cgm/db";
+import { and, asc, eq, ne, not, notExists, or, sql, type SQL } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { devices, organisations, partnerChanges, type Db } from "@cgm/db";
 import { MSG } from "@cgm/domain";
 import type { Context, Principal } from "../../context";
 import { badInput } from "../../common/errors";
@@ -16,6 +16,12 @@ import { toPartnerOrganisation } from "./partner.service";
  * such transaction has finished, so no row can still appear before the cursor later (no gap), and a row
  * rewritten later moves past the cursor (seen again only because it changed again, never a duplicate).
  * A long-running write transaction holds the feed back until it ends; it never loses anything.
+ *
+ * A row is seen by the partners whose tree holds its `scopeOrgId`. That is the entity's organisation,
+ * except in the tombstones an organisation move leaves (migration 0024): scoped to the deepest former
+ * ancestor that is no longer one, they are seen only by partners who no longer see the organisation, so
+ * the tree it left drops it and its devices, and a tree that holds both places sees no deletion at all.
+ * Of an entity's tombstones from several moves, a partner sees only the latest (no deletion twice).
  */
 interface Position {
   txid: bigint;
@@ -24,6 +30,36 @@ interface Position {
 
 const START: Position = { txid: 0n, seq: 0n };
 const deviceOrg = alias(organisations, "device_org");
+const later = alias(partnerChanges, "later");
+
+/** The feed rows a partner sees (above): its tree's own rows, and the latest tombstone of what left it. */
+function seenBy(db: Db, p: Principal): SQL {
+  const leftBehind = (t: { scopeOrgId: AnyPgColumn; orgId: AnyPgColumn }) => ne(t.scopeOrgId, t.orgId);
+  const newerTombstone = db
+    .select({ one: sql`1` })
+    .from(later)
+    .where(
+      and(
+        eq(later.entity, partnerChanges.entity),
+        eq(later.entityId, partnerChanges.entityId),
+        eq(later.orgId, partnerChanges.orgId),
+        leftBehind(later),
+        sql`(${later.txid}, ${later.seq}) > (${partnerChanges.txid}, ${partnerChanges.seq})`,
+        organisationScope(db, p, later.scopeOrgId),
+      ),
+    );
+  const tombstone = and(
+    leftBehind(partnerChanges),
+    not(organisationScope(db, p, partnerChanges.orgId)),
+    notExists(newerTombstone),
+  );
+  return (
+    and(
+      organisationScope(db, p, partnerChanges.scopeOrgId),
+      or(eq(partnerChanges.scopeOrgId, partnerChanges.orgId), tombstone),
+    ) ?? sql`false`
+  );
+}
 
 export function encodeCursor(p: Position): string {
   return Buffer.from(`v1.${p.txid}.${p.seq}`).toString("base64url");
@@ -81,7 +117,7 @@ export async function listChanges(
       and(
         sql`(${partnerChanges.txid}, ${partnerChanges.seq}) > (${pos.txid.toString()}::bigint, ${pos.seq.toString()}::bigint)`,
         sql`${partnerChanges.txid} < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
-        organisationScope(ctx.db, p, partnerChanges.orgId),
+        seenBy(ctx.db, p),
         // A first sync has nothing to delete.
         from ? undefined : eq(partnerChanges.deleted, false),
       ),
