@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn, useLanguage } from "../support/app";
 import { seriousViolations } from "../support/axe";
+import { focusRing, type Ring } from "../support/focusRing";
 import {
   ACTION_STATES,
   DIALOGS,
@@ -94,6 +95,40 @@ for (const { lang } of LANGS) {
       await closeDialogs(page);
     }
     expect(found).toEqual([]);
+  });
+}
+
+// WCAG 1.4.11: the focus indicator needs 3:1 against the colours next to it (axe does not measure it). Every
+// Tab stop of a list page from the top, through the side menu, the tabs, the filters and the table.
+for (const lang of ["en", "ar"]) {
+  test(`every focus ring on a list page has at least 3:1 against its background (${lang})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await useLanguage(page, lang);
+    await signIn(page, ...DEMO.admin);
+    await page.goto("/#/org-list");
+    await page.goto("/#/cgm-list"); // two tabs open
+    await page.reload();
+    await expect(page.getByTestId("row").first()).toBeVisible();
+    await settled(page);
+    const unfocused = new Map<string, Buffer>();
+    for (const date of await page.locator('input[type="date"]').all())
+      unfocused.set((await date.getAttribute("data-testid"))!, await date.screenshot());
+    const rings: Ring[] = [];
+    for (let i = 0; i < 70; i++) {
+      await page.keyboard.press("Tab");
+      const ring = await focusRing(page, (id) => unfocused.get(id));
+      if (ring) rings.push(ring);
+    }
+    await test.info().attach(`focus rings (${lang})`, {
+      body: rings.map((r) => `${r.kind}\t${r.what}\t${r.ring} on ${r.next}\t${r.ratio}:1`).join("\n"),
+      contentType: "text/plain",
+    });
+    const kinds = new Set(rings.map((r) => r.kind));
+    for (const kind of ["button", "input", "date input", "date picker button", "menu item", "tab"])
+      expect(kinds).toContain(kind);
+    expect(rings.filter((r) => r.ratio < 3)).toEqual([]);
   });
 }
 
