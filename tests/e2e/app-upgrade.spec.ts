@@ -138,6 +138,49 @@ test.describe("in English", () => {
   });
 });
 
+test.describe("offline", () => {
+  test.beforeEach(async ({ page }) => useLanguage(page, "en"));
+
+  test("an upload resumes by itself from the server's offset when the browser is back online", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await openAppUpgrades(page);
+    await page.getByTestId("appUpgrade-add").click();
+    const apk = apkOf(20);
+    const fast = await slowUploads(page, 1500);
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/files/v1/uploads")) sent.push(r.method());
+    });
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith("/files/v1/uploads") && r.request().method() === "POST",
+    );
+    await page.getByTestId("upload-input-packageFileId").setInputFiles({
+      name: "icare-offline.apk",
+      mimeType: "application/vnd.android.package-archive",
+      buffer: apk,
+    });
+    expect((await created).status()).toBe(201);
+    // The network goes away while a chunk is on its way: the field says so and waits.
+    await context.setOffline(true);
+    const progress = page.getByTestId("upload-progress-packageFileId");
+    await expect(progress).toContainText("Connection lost. The upload resumes when it is back", {
+      timeout: 20_000,
+    });
+    await expect(progress).not.toContainText("100%");
+    const before = sent.length;
+    // Back online, nothing pressed: it asks the server where it stopped and carries on from there.
+    fast();
+    await context.setOffline(false);
+    await expect(progress).toContainText("100%", { timeout: 30_000 });
+    await expect(page.getByTestId("upload-sha256")).toContainText(sha(apk));
+    expect(sent.slice(before)).toContain("HEAD");
+    expect(sent.filter((m) => m === "POST")).toHaveLength(1);
+  });
+});
+
 test.describe("in Arabic", () => {
   test.beforeEach(async ({ page }) => useLanguage(page, "ar"));
 
