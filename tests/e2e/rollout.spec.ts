@@ -94,6 +94,19 @@ test("prepares, starts, widens and halts a staged rollout on the resource detail
   await expect(widen).toBeHidden();
   await expect(panel.getByTestId("rollout-percent")).toHaveText("30%");
 
+  // Paused and resumed by hand, each after its confirmation.
+  await panel.getByTestId("rollout-pause").click();
+  await expect(page.getByTestId("confirm-dialog")).toContainText("No device is offered it until you resume");
+  await page.getByTestId("confirm-ok").click();
+  await expect(panel.getByTestId("rollout-state")).toHaveText("Paused");
+  await expect(panel.getByTestId("rollout-pause")).toHaveCount(0);
+  await expectAccessible(page, "paused rollout");
+  await panel.getByTestId("rollout-resume").click();
+  await expect(page.getByTestId("confirm-dialog")).toContainText("Resume the rollout of");
+  await page.getByTestId("confirm-ok").click();
+  await expect(panel.getByTestId("rollout-state")).toHaveText("Running");
+  await expect(panel.getByTestId("rollout-percent")).toHaveText("30%");
+
   // A device reports a failure: it shows in the list and the figures (after the panel's refresh).
   const sn = await failedReport(baseURL!, pkg.id);
   await page.reload();
