@@ -36,6 +36,23 @@ test("choosing the language before signing in says nothing about empty fields un
   await expect(page.getByTestId("error-account")).toHaveText("The account cannot be empty");
 });
 
+// Issue 16.3: the sign-in page's language select was named by its raw message key, "header.language".
+test("the sign-in language select is named in the interface language, also on a fresh load", async ({
+  page,
+}) => {
+  await page.goto("/#/login");
+  const select = page.getByTestId("language-switcher");
+  await expect(select).toHaveAccessibleName("Language");
+  await select.selectOption("ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(select).toHaveAccessibleName("اللغة");
+  await page.reload(); // the catalogue loaded first, not switched to
+  await expect(page.getByTestId("login-submit")).toBeVisible();
+  await expect(select).toHaveAccessibleName("اللغة");
+  await select.selectOption("es");
+  await expect(select).toHaveAccessibleName("Idioma");
+});
+
 test("refuses a wrong password without saying whether the account exists", async ({ page }) => {
   await page.goto("/#/login");
   await page.getByTestId("field-account").fill("scope-all");
