@@ -1,15 +1,24 @@
 import http from "node:http";
 import { crc32 } from "node:zlib";
 
-/** A tus client speaking the protocol by hand, so each test sees every status and header. */
+/**
+ * A tus client speaking the protocol by hand, so each test sees every status and header: as staff (a
+ * session cookie), as a device app (`bearer`: its device token), or with no credentials.
+ */
 export class TusCaller {
   constructor(
     readonly base: string,
     readonly cookie?: string,
+    readonly bearer?: string,
   ) {}
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
-    return { "tus-resumable": "1.0.0", ...(this.cookie ? { cookie: this.cookie } : {}), ...extra };
+    return {
+      "tus-resumable": "1.0.0",
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
+      ...extra,
+    };
   }
 
   create(kind: string, filename: string, length: number): Promise<Response> {
@@ -36,6 +45,11 @@ export class TusCaller {
 
   head(location: string): Promise<Response> {
     return fetch(new URL(location, this.base), { method: "HEAD", headers: this.headers() });
+  }
+
+  /** Cancels an upload (tus termination). */
+  remove(location: string): Promise<Response> {
+    return fetch(new URL(location, this.base), { method: "DELETE", headers: this.headers() });
   }
 
   /** Creates and sends a whole file in one PATCH; answers the final PATCH's response. */

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { accounts, organisations, storedFiles } from "@cgm/db";
 import { FILE_KINDS } from "@cgm/domain";
 import { attachFile, releaseFile } from "../src/files";
@@ -151,6 +151,26 @@ describe.each(testDrivers())("file storage on $name", ({ open }) => {
     expect(quota.status).toBe(413);
     expect(await quota.json()).toMatchObject({ reason: "quota" });
     expect((await operator.create("countryIcon", "flag.png", 2000)).status).toBe(201);
+    // Asked for at the same moment, uploads are still counted one after the other: 5 of 2000 bytes fit.
+    const others = await t.h.db
+      .select({ size: storedFiles.size })
+      .from(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.createdBy, adminId),
+          isNull(storedFiles.attachedAt),
+          ne(storedFiles.id, "f".repeat(32)),
+        ),
+      );
+    const held = others.reduce((sum, r) => sum + r.size, 0);
+    await t.h.db
+      .update(storedFiles)
+      .set({ size: 2_000_000_000 - 10_000 - held })
+      .where(eq(storedFiles.id, "f".repeat(32)));
+    const raced = await Promise.all(
+      Array.from({ length: 8 }, () => admin.create("countryIcon", "flag.png", 2000)),
+    );
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 413, 413, 413]);
     await t.h.db.delete(storedFiles).where(eq(storedFiles.id, "f".repeat(32)));
 
     const created = await admin.create("countryIcon", "flag.png", 100);

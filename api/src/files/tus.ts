@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { EVENTS, Server, type ServerOptions, type Upload } from "@tus/server";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { isDatabaseUnavailable, storedFiles, type DbHandle } from "@cgm/db";
 import { FILE_KINDS, extensionOf, isFileKind, type FileKind } from "@cgm/domain";
@@ -10,6 +10,7 @@ import { deviceOfRequest, deviceRefusalBody } from "../auth/device";
 import { DEVICE_UPLOAD_KINDS, deviceUploaderOf, setDeviceUploader } from "./deviceUpload";
 import { completeUpload } from "./complete";
 import { MAX_FILE_BYTES, PENDING_BYTES_PER_ACCOUNT, mayUpload } from "./kinds";
+import { reserveUpload } from "./quota";
 import { Refusal } from "./refusal";
 import type { FileStorage } from "./store";
 
@@ -99,48 +100,28 @@ export function uploadRouter(h: DbHandle, config: Config, storage: FileStorage, 
         // A device app uploads its logs only, each as large as its kind allows, one at a time or so.
         if (!DEVICE_UPLOAD_KINDS.includes(kind))
           throw new Refusal(403, "FORBIDDEN", "A device app may upload only its logs");
-        const [pending] = await db
-          .select({ bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
-          .from(storedFiles)
-          .where(and(eq(storedFiles.createdByDevice, device), isNull(storedFiles.attachedAt)));
-        if (Number(pending?.bytes ?? 0) + (upload.size ?? 0) > 2 * FILE_KINDS.appLog.maxBytes)
+        const file = { id: upload.id, kind, originalName: name, size: upload.size ?? 0 };
+        if (!(await reserveUpload(db, { device }, file, 2 * FILE_KINDS.appLog.maxBytes)))
           throw new Refusal(
             413,
             "PAYLOAD_TOO_LARGE",
             "Too many log uploads are waiting; answer a command first",
             "quota",
           );
-        await db.insert(storedFiles).values({
-          id: upload.id,
-          kind,
-          originalName: name,
-          size: upload.size ?? 0,
-          createdByDevice: device,
-        });
         return { metadata: { kind, filename: name } };
       }
       const p = principalOf(nodeReq(req));
       if (!mayUpload(p, kind))
         throw new Refusal(403, "FORBIDDEN", "You do not have permission to upload this kind of file");
       // Uploads no record uses yet hold disk until the cleanup: each account gets a bounded share.
-      const [pending] = await db
-        .select({ bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
-        .from(storedFiles)
-        .where(and(eq(storedFiles.createdBy, p.accountId), isNull(storedFiles.attachedAt)));
-      if (Number(pending?.bytes ?? 0) + (upload.size ?? 0) > PENDING_BYTES_PER_ACCOUNT)
+      const file = { id: upload.id, kind, originalName: name, size: upload.size ?? 0 };
+      if (!(await reserveUpload(db, { account: p.accountId }, file, PENDING_BYTES_PER_ACCOUNT)))
         throw new Refusal(
           413,
           "PAYLOAD_TOO_LARGE",
           "Too many uploads are waiting to be saved; save or remove them first",
           "quota",
         );
-      await db.insert(storedFiles).values({
-        id: upload.id,
-        kind,
-        originalName: name,
-        size: upload.size ?? 0,
-        createdBy: p.accountId,
-      });
       return { metadata: { kind, filename: name } };
     },
 
