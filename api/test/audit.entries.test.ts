@@ -3,10 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { auditLog, countries, demoSn, languages, organisations } from "@cgm/db";
+import { auditLog, countries, demoSn, languages, menus, organisations } from "@cgm/db";
 import { Caller, code, startHarness, testDrivers, type Harness } from "./harness";
 import { EXPORT, formatIn } from "./device-export.helpers";
 import { TusCaller, pngLike } from "./files.helpers";
+import { CREATE as CREATE_ACCOUNT, UPDATE as UPDATE_ACCOUNT } from "./account.helpers";
 
 const LOG = `query($f: AuditFilter) { auditLog(filter: $f, page: { limit: 100 }) { items {
   action verb entity entityId entityName rows filter changes { field before after } } } }`;
@@ -23,6 +24,10 @@ type Entry = {
 const STATUS = `mutation($id: ID!, $s: OrganisationStatus!) { setOrganisationStatus(id: $id, status: $s) { id } }`;
 const UPDATE_ORG = `mutation($id: ID!, $input: OrganisationInput!) { updateOrganisation(id: $id, input: $input) { id } }`;
 const RECORD = `mutation($r: String!, $n: Int!, $f: JSON) { recordExport(resource: $r, rows: $n, filter: $f) }`;
+const CREATE_ROLE = `mutation($i: RoleInput!) { createRole(input: $i) { id } }`;
+const UPDATE_ROLE = `mutation($id: ID!, $i: RoleInput!) { updateRole(id: $id, input: $i) { id } }`;
+const CREATE_ORG = `mutation($i: OrganisationInput!) { createOrganisation(input: $i) { id } }`;
+const FUNCTIONS = `mutation($id: ID!, $m: [Int!]) { setOrganisationFunctions(id: $id, menuIds: $m) }`;
 
 describe.each(testDrivers())("operation log entries on $name", ({ open }) => {
   let t: Harness;
@@ -90,6 +95,87 @@ describe.each(testDrivers())("operation log entries on $name", ({ open }) => {
     ]);
     const older = (await log({ actor: "old" })).map((e) => e.entityName);
     expect(older).toEqual([null, en!.name]);
+  });
+
+  it("names what an entry points at: a role's menus, an account's role and organisations, a parent, functions", async () => {
+    const beijing = await org("ORG-0101");
+    const tianjin = await org("ORG-0102");
+    const guangzhou = await org("ORG-0201");
+    const menu = async (c: string) => (await t.h.db.select().from(menus).where(eq(menus.code, c)))[0]!.id;
+    const ok = (r: { errors?: unknown }) => expect(r.errors).toBeUndefined();
+
+    // A role's grants as menu codes; an edit lists what it gained and lost.
+    const role = { name: "Audit role", level: 5 };
+    const made = await admin.gql<{ createRole: { id: string } }>(CREATE_ROLE, {
+      i: { ...role, menuIds: [String(await menu("cgm:list:export"))] },
+    });
+    const roleId = made.data!.createRole.id;
+    const menuIds = [String(await menu("cgm:list")), String(await menu("org:account:add"))];
+    ok(await admin.gql(UPDATE_ROLE, { id: roleId, i: { ...role, menuIds } }));
+    const [roleEdit, roleMade] = await log({ entity: "role" });
+    expect(roleMade!.changes).toContainEqual({
+      field: "authorization",
+      before: null,
+      after: "cgm, cgm:list, cgm:list:export",
+    });
+    expect(roleEdit!.changes).toEqual([
+      { field: "authorization.added", before: null, after: "org, org:account, org:account:add" },
+      { field: "authorization.removed", before: "cgm:list:export", after: null },
+    ]);
+
+    // An account's role, organisation and custom organisations by name.
+    const input = {
+      account: "audit-nurse",
+      name: "Audit Nurse",
+      phone: "+86 139 0000 0001",
+      orgId: beijing.id,
+      roleId: Number(roleId),
+      dataScope: "CUSTOM",
+      customOrgIds: [beijing.id, tianjin.id],
+    };
+    const account = await admin.gql<{ createAccount: { account: { id: string } } }>(CREATE_ACCOUNT, {
+      input,
+    });
+    const accountId = account.data!.createAccount.account.id;
+    const moved = { ...input, orgId: tianjin.id, customOrgIds: [beijing.id, guangzhou.id] };
+    ok(await admin.gql(UPDATE_ACCOUNT, { id: accountId, input: moved }));
+    const [accountEdit, accountMade] = await log({ action: "account." });
+    expect(accountMade!.changes).toEqual(
+      expect.arrayContaining([
+        { field: "role", before: null, after: "Audit role" },
+        { field: "organisation", before: null, after: beijing.name },
+        { field: "customOrgs", before: null, after: `${beijing.name}, ${tianjin.name}` },
+      ]),
+    );
+    expect(accountEdit!.changes).toEqual([
+      { field: "organisation", before: beijing.name, after: tianjin.name },
+      { field: "customOrgs.added", before: null, after: guangzhou.name },
+      { field: "customOrgs.removed", before: tianjin.name, after: null },
+    ]);
+
+    // An organisation's parent by name, its path not at all; its functions as menu codes.
+    const ward = { name: "Audit Ward", number: "ORG-0901", director: "Dr A", contact: "Ms A" };
+    const i = { ...ward, parentId: beijing.id, contactPhone: "+86 138 0000 0901" };
+    const sub = await admin.gql<{ createOrganisation: { id: string } }>(CREATE_ORG, { i });
+    const subId = sub.data!.createOrganisation.id;
+    ok(await admin.gql(UPDATE_ORG, { id: subId, input: { ...i, parentId: tianjin.id } }));
+    ok(await admin.gql(FUNCTIONS, { id: subId, m: [await menu("cgm:list")] }));
+    ok(await admin.gql(FUNCTIONS, { id: subId, m: [await menu("org:list")] }));
+    const [narrowed, restricted, orgEdit, orgMade] = await log({ entity: "organisation" });
+    expect(orgMade!.changes).toContainEqual({ field: "parent", before: null, after: beijing.name });
+    expect(orgMade!.changes.map((c) => c.field)).not.toContain("path");
+    expect(orgEdit!.changes).toContainEqual({ field: "parent", before: beijing.name, after: tianjin.name });
+    expect(orgEdit!.changes.map((c) => c.field)).not.toContain("path");
+    expect(restricted!.changes).toEqual([{ field: "functions", before: null, after: "cgm, cgm:list" }]);
+    expect(narrowed!.changes).toEqual([
+      { field: "functions.added", before: null, after: "org, org:list" },
+      { field: "functions.removed", before: "cgm, cgm:list", after: null },
+    ]);
+
+    // The device export's organisation by name.
+    ok(await admin.gql(EXPORT, { f: { orgId: beijing.id }, fmt: formatIn("en") }));
+    const [exported] = await log({ action: "device.export" });
+    expect(exported!.filter).toEqual({ organisation: beijing.name, includeSubOrganisations: true });
   });
 
   it("logs the device export with its filter and row count", async () => {

@@ -10,20 +10,25 @@ import { namesOfOlderEntries } from "../../common/audit.names";
 import { AuditEntry, AuditFilter, AuditPage } from "./audit.types";
 import { changesOf, filterOf, rowsOf, verbOf } from "./audit.view";
 import { recordExport } from "./audit.export";
+import { listFields, namedSnapshot, refNamesOf, type RefNames } from "./audit.refs";
 
 type Row = typeof auditLog.$inferSelect;
 
-/** An entry as the log shows it: its verb, its name (stored, else the object's current name) and its diff. */
-function entryOf(r: Row, names: Map<string, string>): AuditEntry {
+/**
+ * An entry as the log shows it: its verb, its name (stored, else the object's current name), and its
+ * diff and filter with the records they point at named.
+ */
+function entryOf(r: Row, names: Map<string, string>, refs: RefNames): AuditEntry {
   const verb = verbOf(r.action, r.entity, r.after);
+  const named = (snapshot: unknown) => namedSnapshot(r.entity, snapshot, refs);
   return {
     ...r,
     id: String(r.id),
     entityName: r.entityName ?? names.get(`${r.entity}:${r.entityId}`) ?? null,
     verb,
-    changes: changesOf(verb, r.before, r.after),
+    changes: changesOf(verb, named(r.before), named(r.after), listFields(r.entity)),
     rows: rowsOf(r.after),
-    filter: filterOf(r.after),
+    filter: named(filterOf(r.after)) as Record<string, unknown> | null,
   };
 }
 
@@ -69,8 +74,8 @@ export class AuditResolver {
         .offset(offset),
       ctx.db.select({ n: count() }).from(auditLog).where(where),
     ]);
-    const names = await namesOfOlderEntries(ctx.db, rows);
-    return { items: rows.map((r) => entryOf(r, names)), total: total[0]?.n ?? 0 };
+    const [names, refs] = await Promise.all([namesOfOlderEntries(ctx.db, rows), refNamesOf(ctx.db, rows)]);
+    return { items: rows.map((r) => entryOf(r, names, refs)), total: total[0]?.n ?? 0 };
   }
 
   /**

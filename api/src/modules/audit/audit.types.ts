@@ -4,7 +4,10 @@ import { Paginated } from "../../common/paging";
 
 @ObjectType({ description: "One field an entry changed, with its value before and after, as text" })
 export class AuditChange {
-  @Field(() => String, { description: "The field's name; a nested field as a dotted path (labels.en)" })
+  @Field(() => String, {
+    description:
+      "The field's name; a nested field as a dotted path (labels.en). A field pointing at other records reads under the name of what it points at, with their names as values (roleId as role, orgId as organisation, parentId as parent; a role's menus as authorization and an organisation's menuIds as functions, both as menu codes); a list's change reads as list.added and list.removed",
+  })
   field: string;
   @Field(() => String, { nullable: true, description: "The value before the change; null when it had none" })
   before: string | null;
@@ -47,7 +50,8 @@ export class AuditEntry {
   rows: number | null;
   @Field(() => GraphQLJSON, {
     nullable: true,
-    description: "For exports: the list filter used, only the fields that were set",
+    description:
+      "For exports: the list filter used, only the fields that were set; an organisation as its name",
   })
   filter: unknown;
   @Field(() => GraphQLJSON, { nullable: true, description: "The object before, secrets redacted" })

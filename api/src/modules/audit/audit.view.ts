@@ -51,8 +51,26 @@ function flatten(v: unknown, prefix = "", depth = 0, out = new Map<string, unkno
   return out;
 }
 
-/** The fields whose value differs between the snapshots, in the order the snapshots list them. */
-export function changesOf(verb: string, before: unknown, after: unknown): Change[] {
+/** A list field's change as what it gained (`field.added`) and lost (`field.removed`), each when any. */
+function listChange(field: string, old: unknown[], now: unknown[]): Change[] {
+  const added = now.filter((x) => !old.includes(x));
+  const removed = old.filter((x) => !now.includes(x));
+  return [
+    ...(added.length ? [{ field: `${field}.added`, before: null, after: text(added) }] : []),
+    ...(removed.length ? [{ field: `${field}.removed`, before: text(removed), after: null }] : []),
+  ];
+}
+
+/**
+ * The fields whose value differs between the snapshots, in the order the snapshots list them. The
+ * `lists` fields, when both snapshots hold them as lists, read as what was added and removed.
+ */
+export function changesOf(
+  verb: string,
+  before: unknown,
+  after: unknown,
+  lists: ReadonlySet<string> = new Set(),
+): Change[] {
   if (READS.has(verb) || (before == null && after == null)) return [];
   const old = before == null ? new Map<string, unknown>() : flatten(before);
   const now = after == null ? new Map<string, unknown>() : flatten(after);
@@ -60,9 +78,13 @@ export function changesOf(verb: string, before: unknown, after: unknown): Change
   const written = isObject(before) && isObject(after) ? new Set(Object.keys(after)) : null;
   const kept = [...old.keys()].filter((f) => !written || written.has(f.split(".")[0] ?? f));
   const fields = [...new Set([...now.keys(), ...kept])];
-  return fields
-    .map((field) => ({ field, before: text(old.get(field)), after: text(now.get(field)) }))
-    .filter((c) => c.before !== c.after);
+  return fields.flatMap((field) => {
+    const was = old.get(field);
+    const is = now.get(field);
+    if (lists.has(field) && Array.isArray(was) && Array.isArray(is)) return listChange(field, was, is);
+    const change = { field, before: text(was), after: text(is) };
+    return change.before === change.after ? [] : [change];
+  });
 }
 
 /** The rows an export, a template download or an import counted, when the entry holds them. */
