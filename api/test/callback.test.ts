@@ -7,6 +7,7 @@ import { enqueueCallback } from "../src/modules/callback/callback.events";
 import { Caller, startHarness, testDrivers, until, type Harness } from "./harness";
 import { DeviceTokens } from "./pairing.helpers";
 import { TEST_SECRET, connect, deliveriesOf, eventually, startReceiver } from "./callback.helpers";
+import { guideCallbackExamples, keysOf } from "./partner.helpers";
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const KINDS = ["SENSOR_ABNORMAL", "TEMPERATURE_ABNORMAL", "SIGNAL_LOSS", "SENSOR_EXPIRED", "LOW_BATTERY"];
@@ -218,6 +219,11 @@ describe.each(testDrivers())("callbacks on $name", ({ open }) => {
         organisation: { id: to!.id },
       },
     });
+    // As the partner guide's example shows it.
+    const example = guideCallbackExamples().find(
+      (e) => e.type === "device.moved" && !e.data.organisationMove,
+    );
+    expect(keysOf(got()[0]!.body)).toEqual(keysOf(example));
     const [entry] = await t.h.rows<{ action: string }>(
       sql`SELECT action FROM audit_log WHERE action = 'device.move' AND entity_id = ${String(device.id)}`,
     );

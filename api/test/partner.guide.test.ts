@@ -11,8 +11,9 @@ import { promisify } from "node:util";
 import { eq, inArray } from "drizzle-orm";
 import { openDatabase, devices } from "@cgm/db";
 import { Caller, startHarness, type Harness } from "./harness";
-import { makeKey, subtreeOf } from "./partner.helpers";
+import { guideCallbackExamples, keysOf, makeKey, subtreeOf } from "./partner.helpers";
 import { PARTNER_QUERIES } from "../src/modules/partner/partner.resolver";
+import { CALLBACK_EVENT_TYPES } from "../src/modules/callback/callback.events";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const script = path.join(root, "docs/examples/partner-sync.mjs");
@@ -85,5 +86,18 @@ describe("the partner guide", () => {
     for (const q of [...PARTNER_QUERIES, "deviceAnomalies"]) expect(text, q).toContain(`\`${q}\``);
     expect(text).toMatch(/^## Callbacks$/m);
     expect(text).toContain("docs/examples/partner-sync.mjs");
+  });
+
+  it("gives an example body of every callback event, each with the fields every body has", () => {
+    const examples = guideCallbackExamples();
+    expect(new Set(examples.map((e) => e.type))).toEqual(new Set(CALLBACK_EVENT_TYPES));
+    for (const e of examples) {
+      expect(Date.parse(e.timestamp), e.type).not.toBeNaN();
+      expect(keysOf(e.data.organisation), e.type).toEqual(keysOf({ id: 1, number: "", erpNumber: null }));
+      if (e.type !== "test") expect(e.data.sn, e.type).toEqual(expect.any(String));
+    }
+    // A device move and an organisation move (the shapes of the real bodies: callback.test.ts, partner.orgmove.test.ts).
+    const moves = examples.filter((e) => e.type === "device.moved");
+    expect(moves.map((e) => "organisationMove" in e.data)).toEqual([false, true]);
   });
 });

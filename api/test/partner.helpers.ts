@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import WebSocket from "ws";
 import { createClient, type Client } from "graphql-ws";
 import { eq, like } from "drizzle-orm";
@@ -91,3 +93,29 @@ export function collect(client: Client, query: string) {
 /** The close code of an ended subscription (a CloseEvent), if it ended by a close. */
 export const closeCode = (e: unknown): number | undefined =>
   e && typeof e === "object" && "code" in e ? Number((e as { code: unknown }).code) : undefined;
+
+export interface GuideExample {
+  type: string;
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
+/** The example callback bodies of docs/partner-guide.md's "Callbacks" chapter (the request's, and each JSON example). */
+export function guideCallbackExamples(): GuideExample[] {
+  const text = fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/partner-guide.md"), "utf8");
+  const chapter = text.slice(text.indexOf("\n## Callbacks\n"));
+  return [...chapter.matchAll(/```(?:json|http)\n([\s\S]*?)```/g)]
+    .flatMap((m) => m[1]!.split(/\n\s*\n/).filter((b) => b.trimStart().startsWith("{")))
+    .map((b) => JSON.parse(b) as GuideExample);
+}
+
+/** The nested keys of a payload, without its values: what a documented example and a real body share. */
+export function keysOf(v: unknown): unknown {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return null;
+  const o = v as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, keysOf(o[k])]),
+  );
+}

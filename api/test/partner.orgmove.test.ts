@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { devices, organisations } from "@cgm/db";
 import { Caller, startHarness, testDrivers, until, type Harness } from "./harness";
-import { asKey, makeKey, orgByNumber, subtreeOf } from "./partner.helpers";
+import { asKey, guideCallbackExamples, keysOf, makeKey, orgByNumber, subtreeOf } from "./partner.helpers";
 import { TEST_SECRET, connect, startReceiver } from "./callback.helpers";
 
 interface Change {
@@ -240,6 +240,11 @@ describe.each(testDrivers())(
           },
         },
       });
+      // As the partner guide's example shows it.
+      const example = guideCallbackExamples().find(
+        (e) => e.type === "device.moved" && e.data.organisationMove,
+      );
+      expect(keysOf(one.body)).toEqual(keysOf(example));
     });
 
     it("deletes once in a tree it leaves after moving within it, and brings everything back on a move back", async () => {
