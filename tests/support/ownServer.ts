@@ -20,17 +20,19 @@ function freePort(): Promise<number> {
 
 /**
  * The app on a fresh embedded database of its own (scripts/e2e-server.mjs on a free port), for a spec
- * that adds data the shared server's specs count (the demo's 60 devices): resolves once /readyz answers.
+ * that adds data the shared server's specs count (the demo's 60 devices) or needs settings of its own
+ * (`env`, e.g. a short LOG_PULL_EXPIRY): resolves once /readyz answers.
  */
 export async function startOwnServer(
   timeoutMs = 150_000,
+  env: Record<string, string> = {},
 ): Promise<{ baseURL: string; stop(): Promise<void> }> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, "scripts/e2e-server.mjs")], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, E2E_PORT: String(port) },
+    env: { ...process.env, ...env, E2E_PORT: String(port) },
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
