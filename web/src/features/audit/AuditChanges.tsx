@@ -1,10 +1,13 @@
 import { Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { fieldLabel, valueText, type AuditItem } from "./auditText";
+import { useFormat } from "../../i18n/format";
+import { fieldLabel, type AuditItem } from "./auditText";
+import { valueText } from "./auditValues";
 
 /** The fields an entry changed: one row per field, its label, the value before and the value after. */
 export function AuditChanges({ entry }: { entry: AuditItem }) {
   const intl = useIntl();
+  const { dateTime } = useFormat();
   if (entry.changes.length === 0) {
     return (
       <Text color="fg.muted">
@@ -32,10 +35,10 @@ export function AuditChanges({ entry }: { entry: AuditItem }) {
           <Table.Row key={c.field} data-testid="audit-change">
             <Table.Cell fontWeight="medium">{fieldLabel(intl, entry.entity, c.field)}</Table.Cell>
             <Table.Cell wordBreak="break-word">
-              <bdi>{valueText(intl, c.before)}</bdi>
+              <bdi>{valueText(intl, entry.entity, c.field, c.before, dateTime)}</bdi>
             </Table.Cell>
             <Table.Cell wordBreak="break-word">
-              <bdi>{valueText(intl, c.after)}</bdi>
+              <bdi>{valueText(intl, entry.entity, c.field, c.after, dateTime)}</bdi>
             </Table.Cell>
           </Table.Row>
         ))}

@@ -48,7 +48,7 @@ export default function AuditLogPage() {
     {
       key: "action",
       header: t("audit.action"),
-      render: (e) => <Text data-testid="audit-sentence">{auditSentence(intl, e)}</Text>,
+      render: (e) => <Text data-testid="audit-sentence">{auditSentence(intl, e, fmt.dateTime)}</Text>,
     },
     { key: "ip", header: t("audit.ip"), render: (e) => e.ip ?? "" },
     {
@@ -131,7 +131,7 @@ export default function AuditLogPage() {
           <Dialog.Positioner>
             <Dialog.Content data-testid="audit-dialog">
               <Dialog.Header>
-                <Dialog.Title>{open ? auditSentence(intl, open) : ""}</Dialog.Title>
+                <Dialog.Title>{open ? auditSentence(intl, open, fmt.dateTime) : ""}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>{open && <AuditChanges entry={open} />}</Dialog.Body>
               <Dialog.Footer>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { IntlShape } from "react-intl";
 import type { AuditLogQuery } from "../../gql/graphql";
+import { hasMessage as has, listPart, valueText, type DateTimeText } from "./auditValues";
 
 export type AuditItem = AuditLogQuery["auditLog"]["items"][number];
 
@@ -15,6 +16,7 @@ export const AUDIT_KINDS = [
   "center",
   "client",
   "versionRelease",
+  "appUpgrade",
   "logPull",
   "softwareUpgrade",
   "firmwareUpgrade",
@@ -31,29 +33,36 @@ const LABEL_PREFIXES: Record<string, string[]> = {
   dictionaryChild: ["dictionary"],
 };
 
-const has = (intl: IntlShape, id: string) => Object.prototype.hasOwnProperty.call(intl.messages, id);
-
-/** A field's label: the kind's own label where the catalogue has one, else the log's, else its name. */
+/**
+ * A field's label: the kind's own label where the catalogue has one, else the log's, else its name; a
+ * list's change as "Authorization: added" and "Authorization: removed".
+ */
 export function fieldLabel(intl: IntlShape, entity: string, field: string): string {
+  const list = listPart(field);
+  if (list) {
+    const id = list.part === "added" ? "audit.listAdded" : "audit.listRemoved";
+    return intl.formatMessage({ id }, { field: fieldLabel(intl, entity, list.base) });
+  }
   const ids = [...(LABEL_PREFIXES[entity] ?? [entity]), "audit.field"].map((p) => `${p}.${field}`);
   const id = ids.find((i) => has(intl, i));
   return id ? intl.formatMessage({ id }) : field;
 }
 
-/** A value as the interface words it where the catalogue has a word for it (statuses), else as stored. */
-export function valueText(intl: IntlShape, value: string | null): string {
-  if (value == null) return "—";
-  const id = `status.${value.toLowerCase()}`;
-  return /^[A-Z_]+$/.test(value) && has(intl, id) ? intl.formatMessage({ id }) : value;
-}
-
 /** An export's filter as "label: value, …" in the interface language. */
-export function filterText(intl: IntlShape, entity: string, filter: unknown): string {
+export function filterText(
+  intl: IntlShape,
+  entity: string,
+  filter: unknown,
+  dateTime?: DateTimeText,
+): string {
   const fields =
     filter && typeof filter === "object" ? Object.entries(filter as Record<string, unknown>) : [];
   if (fields.length === 0) return intl.formatMessage({ id: "audit.noFilter" });
   const text = fields
-    .map(([k, v]) => `${fieldLabel(intl, entity, k)}: ${Array.isArray(v) ? v.join(", ") : String(v)}`)
+    .map(([k, v]) => {
+      const value = Array.isArray(v) ? v.join(", ") : String(v);
+      return `${fieldLabel(intl, entity, k)}: ${valueText(intl, entity, k, value, dateTime)}`;
+    })
     .join("; ");
   return intl.formatMessage({ id: "audit.withFilter" }, { filter: text });
 }
@@ -63,7 +72,7 @@ export function filterText(intl: IntlShape, entity: string, filter: unknown): st
  * catalogue message per verb, with the object's kind and name; an action the catalogue does not know
  * shows as its code.
  */
-export function auditSentence(intl: IntlShape, e: AuditItem): ReactNode {
+export function auditSentence(intl: IntlShape, e: AuditItem, dateTime?: DateTimeText): ReactNode {
   const id = `audit.verb.${e.verb}`;
   if (!has(intl, id)) return <code>{e.action}</code>;
   const name = e.entityName ?? (e.entityId ? `#${e.entityId}` : "");
@@ -74,7 +83,7 @@ export function auditSentence(intl: IntlShape, e: AuditItem): ReactNode {
   if (e.verb !== "export") return sentence;
   return (
     <>
-      {sentence} <bdi>{filterText(intl, e.entity, e.filter)}</bdi>
+      {sentence} <bdi>{filterText(intl, e.entity, e.filter, dateTime)}</bdi>
     </>
   );
 }
