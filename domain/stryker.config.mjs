@@ -78,11 +78,27 @@ const EQUIVALENTS = [
   },
   // Not listed, as it would set aside the regex's other (killed) mutants too: in localisation.ts the area-code
   // pattern's group made mandatory survives, equivalent because an empty code has already failed required().
-  {
-    file: "src/validation/rules.ts",
+  ...[
+    "src/validation/rules.ts",
+    "src/validation/upgradePackage.ts",
+    "src/validation/appUpgrade.ts",
+    "src/validation/client.ts",
+    "src/validation/versionRelease.ts",
+  ].map((file) => ({
+    file,
     code: "excludeEmptyString: true",
     reason: "an empty value has already failed required(), whose message is the one reported for the field.",
-  },
+  })),
+  ...["src/validation/upgradePackage.ts", "src/validation/appUpgrade.ts"].map((file) => ({
+    file,
+    code: "raw === null",
+    reason: "number().required() reports null with the same message as the undefined this turns it into.",
+  })),
+  ...["v.trim()", "start.trim()"].map((code) => ({
+    file: "src/validation/upgradePackage.ts",
+    code,
+    reason: "both versions reach this test already trimmed by requiredText (the parent is the cast value).",
+  })),
   {
     file: "src/validation/access.ts",
     code: "{\n        return false;\n      }",
@@ -95,6 +111,7 @@ const EQUIVALENTS = [
     ["src/validation/rules.ts", '"emails"'],
     ["src/validation/localisation.ts", '"domain"'],
     ["src/validation/localisation.ts", '"tz"'],
+    ["src/validation/upgradePackage.ts", '"differs"'],
   ].map(([file, code]) => ({
     file,
     code,

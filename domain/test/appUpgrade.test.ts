@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { APP_UPGRADE_LIMITS, appUpgradeSchema, validateWith } from "../src/index";
+import {
+  APP_UPGRADE_LIMITS,
+  APP_UPGRADE_MSG,
+  APP_UPGRADE_STATUSES,
+  MSG,
+  appUpgradeSchema,
+  validateWith,
+} from "../src/index";
+import { valueOf } from "./support";
 
 const good = {
   appName: "iCare CGM",
@@ -37,8 +45,38 @@ describe("app upgrade validation (spec section 5)", () => {
     expect(errors({ ...good, versionNum: "" })).toEqual({ versionNum: "validation.required" });
   });
 
+  it("trims the optional texts and fills them with an empty text when left out", () => {
+    const { upgradeContent: _content, remark: _remark, ...bare } = good;
+    expect(valueOf(appUpgradeSchema, bare)).toMatchObject({ upgradeContent: "", remark: "" });
+    expect(valueOf(appUpgradeSchema, { ...good, upgradeContent: " Faster ", remark: "  r " })).toMatchObject({
+      upgradeContent: "Faster",
+      remark: "r",
+    });
+  });
+
+  it("counts an icon or a package of spaces as missing and refuses ids longer than 64", () => {
+    expect(errors({ ...good, iconFileId: "  ", packageFileId: " " })).toEqual({
+      iconFileId: MSG.required,
+      packageFileId: MSG.required,
+    });
+    const id = "c".repeat(64);
+    expect(
+      valueOf(appUpgradeSchema, { ...good, iconFileId: ` ${id} `, packageFileId: `${id} ` }),
+    ).toMatchObject({
+      iconFileId: id,
+      packageFileId: id,
+    });
+    expect(errors({ ...good, iconFileId: `${id}c`, packageFileId: `${id}c` })).toEqual({
+      iconFileId: MSG.invalid,
+      packageFileId: MSG.invalid,
+    });
+  });
+
   it("wants a whole version number from 1", () => {
     expect(errors({ ...good, versionNum: "1.2.0" })).toEqual({ versionNum: "validation.integer" });
+    expect(errors({ ...good, versionNum: "abc" })).toEqual({ versionNum: "validation.integer" });
+    expect(errors({ ...good, versionNum: null })).toEqual({ versionNum: "validation.required" });
+    expect(errors({ ...good, versionNum: APP_UPGRADE_LIMITS.versionNumMax })).toEqual({});
     expect(errors({ ...good, versionNum: 1.5 })).toEqual({ versionNum: "validation.integer" });
     expect(errors({ ...good, versionNum: 0 })).toEqual({ versionNum: "validation.range" });
     expect(errors({ ...good, versionNum: APP_UPGRADE_LIMITS.versionNumMax + 1 })).toEqual({
@@ -67,5 +105,14 @@ describe("app upgrade validation (spec section 5)", () => {
     expect(
       errors({ ...good, appName: "a".repeat(L.appNameMax), remark: null, upgradeContent: null }),
     ).toEqual({});
+  });
+
+  it("names its messages and statuses", () => {
+    expect(APP_UPGRADE_MSG).toEqual({
+      versionTaken: "appUpgrade.versionTaken",
+      alreadyInvalid: "appUpgrade.alreadyInvalid",
+      invalidLocked: "appUpgrade.invalidLocked",
+    });
+    expect(APP_UPGRADE_STATUSES).toEqual(["VALID", "INVALID"]);
   });
 });
