@@ -220,7 +220,7 @@ test.describe("in English", () => {
     await expect(cell(page, "dictionary", key, "Count")).toHaveText("1");
     await row(page, "dictionary", key).getByTestId("dictionary-delete").click();
     await expect(confirm).toContainText(
-      "Delete the dictionary “Sensor type”? The option lists that use it will be affected.",
+      "Delete the dictionary “Sensor type (en)”? The option lists that use it will be affected.",
     );
     await page.getByTestId("confirm-ok").click();
     await expect(page.getByTestId("toast-error").last()).toHaveText(

@@ -71,7 +71,8 @@ export function DictionaryLevel(props: { level: 0 | 1 | 2; parentId: string | nu
       query={DictionariesDocument}
       select={(d) => d.dictionaries}
       baseFilter={parentId ? { parentId } : undefined}
-      rowName={(r) => r.name}
+      // Named as the list and the trail name it (delete warnings, action menus): in the interface language.
+      rowName={(r) => entryLabel(r, locale)}
       defaultSort={{ field: "SORT", direction: "ASC" }}
       columns={columns}
       filters={[
