@@ -127,6 +127,32 @@ test.describe("in English", () => {
     await expect(row(page, "en")).toBeVisible();
   });
 
+  test("shows the list kit's error line when the list cannot be loaded, and Retry loads it", async ({
+    page,
+  }) => {
+    await signIn(page, ...DEMO.admin);
+    // The list's first request fails as a dropped connection would; the next ones go through.
+    let failed = 0;
+    let sent = 0;
+    await page.route("**/graphql", async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== "Languages") return route.continue();
+      sent += 1;
+      if (failed > 0) return route.continue();
+      failed += 1;
+      return route.abort("failed");
+    });
+    await page.getByTestId("menu-i18n:language").click();
+    const error = page.getByTestId("list-error");
+    await expect(error).toContainText("Cannot reach the server. Check your connection");
+    await expect(table(page).getByTestId("row")).toHaveCount(0);
+    expect(sent).toBe(1);
+    await error.getByRole("button", { name: "Retry" }).click();
+    await expect(row(page, "en")).toBeVisible();
+    await expect(error).toHaveCount(0);
+    expect(sent).toBe(2);
+  });
+
   test("an operator without the page's buttons sees no add, edit or delete", async ({ page }) => {
     await signIn(page, ...DEMO.operator);
     await page.goto("/#/i18n-language");
