@@ -51,6 +51,47 @@ test.describe("operation log in English", () => {
     await expect(dialog).not.toContainText("{");
   });
 
+  test("names a role's menus in words, listing the grants added and removed", async ({ page }) => {
+    await signIn(page, ...DEMO.admin);
+    await page.goto("/#/org-role");
+    const form = page.getByTestId("role-form");
+    const check = (code: string) => page.getByTestId(`menu-check-${code}`);
+    await page.getByTestId("role-add").click();
+    await form.getByTestId("field-name").fill("Log reader");
+    await form.getByTestId("field-level").fill("5");
+    await page.getByTestId("role-menus-expand-all").click();
+    await check("cgm:list:export").click();
+    await form.getByTestId("form-save").click();
+    await expect(form).toHaveCount(0);
+    const role = page.getByTestId("role-table").getByTestId("row").filter({ hasText: "Log reader" });
+    await role.getByTestId("role-edit").click();
+    await page.getByTestId("role-menus-expand-all").click();
+    await check("cgm:list:export").click();
+    await check("org:account:add").click();
+    await form.getByTestId("form-save").click();
+    await expect(form).toHaveCount(0);
+
+    await page.goto("/#/sys-audit");
+    await page.getByTestId("filter-entity").selectOption("role");
+    await page.getByTestId("search").click();
+    const first = page.getByTestId("audit-table").getByTestId("row").first();
+    await expect(first.getByTestId("audit-sentence")).toHaveText("Changed role Log reader");
+    await first.getByTestId("audit-details").click();
+    const changes = page.getByTestId("audit-dialog").getByTestId("audit-change");
+    await expect(changes).toHaveCount(2);
+    await expect(changes.nth(0).getByRole("cell")).toHaveText([
+      "Authorization: added",
+      "—",
+      "Organisation management, Account list, Account list › Add",
+    ]);
+    await expect(changes.nth(1).getByRole("cell")).toHaveText([
+      "Authorization: removed",
+      "CGM list › Export",
+      "—",
+    ]);
+    await expect(page.getByTestId("audit-dialog")).not.toContainText(":list");
+  });
+
   test("logs a list export with its row count and filter", async ({ page }) => {
     await signIn(page, ...DEMO.admin);
     await page.goto("/#/i18n-language");
