@@ -10,6 +10,19 @@ const roleRow = (page: Page, name: string) =>
 
 const CASES = [
   {
+    lang: "en",
+    role: "Tree EN",
+    erp: "ERP connection",
+    selectAllCgm: "Select all in CGM management",
+    clearCgm: "Clear all in CGM management",
+    expandOrgList: "Expand Organisation list",
+    noMatch: "No menu or button matches “zzz”",
+    confirm: (n: number) => new RegExp(`${n} accounts hold the role Operator`),
+    changed: "Your access has changed",
+    lost: "No longer available: Role list.",
+    gained: "New pages: Role list.",
+  },
+  {
     lang: "ar",
     role: "Tree AR",
     erp: "الاتصال بـ ERP",

@@ -137,7 +137,50 @@ for (const c of BACK_CASES) {
   });
 }
 
+const FEEDBACK_CASES = [
+  { lang: "ar", success: "تمت العملية بنجاح", disabled: "معطّل", active: "نشط", left: true },
+  {
+    lang: "es",
+    success: "Operación realizada correctamente",
+    disabled: "Deshabilitado",
+    active: "Activo",
+    left: false,
+  },
+];
+
+for (const c of FEEDBACK_CASES) {
+  test(`a notice names its object, at the bottom end clear of the header (${c.lang})`, async ({ page }) => {
+    await useLanguage(page, c.lang);
+    await signIn(page, ...DEMO.admin);
+    await page.goto("/#/org-list");
+    const org = (number: string) => page.getByTestId(`org-row-${number}`);
+    const toggleStatus = async () => {
+      await org("ORG-0300").getByTestId("org-more").click();
+      await page.getByTestId("org-status").click();
+    };
+    await org("ORG-0001").getByTestId("org-toggle").click();
+    await toggleStatus();
+    await page.getByTestId("confirm-ok").click();
+    const toast = page.getByTestId("toast-success").last();
+    await expect(toast).toHaveText(`${c.success}: Europe Partners`);
+    await expect(org("ORG-0300").getByTestId("status")).toHaveText(c.disabled);
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    // Bottom left in Arabic, bottom right otherwise; below the language selector and the user menu.
+    const box = (await toast.boundingBox())!;
+    const view = page.viewportSize()!;
+    expect(box.y).toBeGreaterThan(view.height / 2);
+    expect(box.x + box.width / 2 < view.width / 2).toBe(c.left);
+    for (const id of ["language-switcher", "user-menu"]) {
+      const header = (await page.getByTestId(id).boundingBox())!;
+      expect(box.y, id).toBeGreaterThanOrEqual(header.y + header.height);
+    }
+    await toggleStatus();
+    await expect(org("ORG-0300").getByTestId("status")).toHaveText(c.active);
+  });
+}
+
 const PERSONAL_CASES = [
+  { lang: "en", page: "Organisation list", action: "ERP connection", viewOnly: "View only" },
   { lang: "ar", page: "قائمة المؤسسات", action: "الاتصال بـ ERP", viewOnly: "عرض فقط" },
   { lang: "es", page: "Lista de organizaciones", action: "Conexión con ERP", viewOnly: "Solo consulta" },
 ];
