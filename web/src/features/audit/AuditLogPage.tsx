@@ -10,11 +10,13 @@ import { useFormat } from "../../i18n/format";
 import { AuditLogDocument } from "../../gql/documents/AuditLogDocument";
 import { AUDIT_KINDS, auditSentence, type AuditItem as Entry } from "./auditText";
 import { AuditChanges } from "./AuditChanges";
+import { DateRangePicker } from "../../ui/DateRangePicker";
+import { checkDates } from "../../ui/dates/zoneDate";
 
 const NO_FILTER = { actor: "", entity: "", from: "", to: "" };
 
-/** A datetime-local value (the browser's clock) as an ISO instant, or null. */
-const instant = (local: string) => (local ? new Date(local).toISOString() : null);
+/** A range's bound as an ISO instant, or null. */
+const instant = (ts: number | undefined) => (ts === undefined ? null : new Date(ts).toISOString());
 
 /**
  * Operation log: every change, sign-in, export and download as a sentence in the interface language,
@@ -25,14 +27,17 @@ export default function AuditLogPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const fmt = useFormat();
   const { draft, setDraft, filter, page, setPage, search, reset } = useListState(NO_FILTER);
+  // Whole days of the system time zone, the end day included; a range that is no range is not searched.
+  const rangeError = checkDates(draft.from, draft.to, fmt.timeZone, true).error;
+  const range = checkDates(filter.from, filter.to, fmt.timeZone, true).range;
   const [open, setOpen] = useState<Entry | null>(null);
   const { data, loading } = useQuery(AuditLogDocument, {
     variables: {
       filter: {
         actor: filter.actor || null,
         entity: filter.entity || null,
-        from: instant(filter.from),
-        to: instant(filter.to),
+        from: instant(range.from),
+        to: instant(range.to === undefined ? undefined : range.to - 1),
       },
       page,
     },
@@ -63,20 +68,9 @@ export default function AuditLogPage() {
         ) : null,
     },
   ];
-  const dateField = (key: "from" | "to") => (
-    <Field.Root width="52">
-      <Field.Label>{t(`audit.${key}`)}</Field.Label>
-      <Input
-        type="datetime-local"
-        value={draft[key]}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-        data-testid={`filter-${key}`}
-      />
-    </Field.Root>
-  );
   return (
     <Box>
-      <FilterBar onSearch={search} onReset={reset}>
+      <FilterBar onSearch={() => !rangeError && search()} onReset={reset}>
         <Field.Root width="44">
           <Field.Label>{t("audit.actor")}</Field.Label>
           <Input
@@ -103,8 +97,14 @@ export default function AuditLogPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {dateField("from")}
-        {dateField("to")}
+        <DateRangePicker
+          label={t("audit.at")}
+          start={draft.from}
+          end={draft.to}
+          onChange={(from, to) => setDraft({ ...draft, from, to })}
+          error={rangeError}
+          testId="filter-at"
+        />
       </FilterBar>
       <DataTable
         columns={columns}

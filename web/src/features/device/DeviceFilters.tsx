@@ -5,10 +5,13 @@ import { FilterBar } from "../../ui/FilterBar";
 import { FilterSelect } from "../../ui/FilterSelect";
 import { OrgFilter } from "../../ui/OrgFilter";
 import type { DeviceFilterDraft, RangeErrorId } from "./deviceFilter";
-import { DateRange } from "./DateRange";
+import { DateRangePicker } from "../../ui/DateRangePicker";
 import { useDictionaryOptions } from "../dictionary/useDictionaryOptions";
 
-/** SN, organisation (with its sub-organisations), inventory and monitoring dates, Bluetooth, post-sale. */
+/**
+ * SN, organisation (with its sub-organisations), inventory and monitoring dates (days of the system time
+ * zone, typed in the interface language as on the device's page), Bluetooth, post-sale.
+ */
 export function DeviceFilters(props: {
   draft: DeviceFilterDraft;
   onDraft(draft: DeviceFilterDraft): void;
@@ -44,7 +47,7 @@ export function DeviceFilters(props: {
         includeSub={draft.includeSub}
         onChange={set}
       />
-      <DateRange
+      <DateRangePicker
         label={t("device.inventoryAt")}
         start={draft.inventoryFrom}
         end={draft.inventoryTo}
@@ -52,7 +55,7 @@ export function DeviceFilters(props: {
         error={errors.inventory}
         testId="filter-inventory"
       />
-      <DateRange
+      <DateRangePicker
         label={t("device.monitoringPeriod")}
         start={draft.monitoringFrom}
         end={draft.monitoringTo}
