@@ -1,5 +1,4 @@
 import WebSocket from "ws";
-import { createClient, type Client } from "graphql-ws";
 import { clock } from "./stats";
 
 /**
@@ -38,20 +37,54 @@ export type SubscribersAnswer = {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function wsClient(base: string, cookie: string): Client {
-  return createClient({
-    url: `${base.replace("http", "ws")}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    },
-    retryAttempts: 0,
-    lazy: false,
+/**
+ * One subscriber: a socket speaking graphql-transport-ws by hand (connection_init, then one subscribe
+ * once acknowledged), as lean as a client can be, so that the time measured is the server's and the
+ * network's, not a client library's work in this process (a browser does that on its own machine).
+ * A `next` is timed as it arrives, before it is parsed.
+ */
+function subscriber(
+  sub: { i: number; sn: string; base: string },
+  cookie: string,
+  onAck: () => void,
+): WebSocket {
+  const ws = new WebSocket(`${sub.base.replace("http", "ws")}/graphql`, "graphql-transport-ws", {
+    headers: { cookie },
   });
+  let acked = false;
+  ws.on("open", () => ws.send(JSON.stringify({ type: "connection_init" })));
+  ws.on("message", (data: Buffer) => {
+    const now = clock();
+    const m = JSON.parse(data.toString()) as {
+      type: string;
+      payload?: { data?: LiveData; errors?: unknown[] };
+    };
+    if (m.type === "connection_ack" && !acked) {
+      acked = true;
+      onAck();
+      ws.send(
+        JSON.stringify({
+          id: "1",
+          type: "subscribe",
+          payload: { query: SUBSCRIPTION, variables: { sn: sub.sn } },
+        }),
+      );
+    } else if (m.type === "next") {
+      for (const reading of m.payload?.data?.glucoseReadings?.readings ?? []) {
+        const key = `${sub.sn}|${reading.ts}`;
+        const times = receptions.get(key);
+        if (times) times.push(now);
+        else receptions.set(key, [now]);
+      }
+      warmed.add(sub.i);
+      if (m.payload?.errors?.length) errors++;
+    } else if (m.type === "error") errors++;
+  });
+  ws.on("error", () => void errors++);
+  return ws;
 }
 
-const clients: Client[] = [];
+const sockets: WebSocket[] = [];
 /** Reception times of each reading `${sn}|${ts}`, one per subscriber that had it. */
 const receptions = new Map<string, number[]>();
 const warmed = new Set<number>();
@@ -61,29 +94,7 @@ async function connect(req: Extract<SubscribersRequest, { type: "connect" }>): P
   for (let start = 0; start < req.subscribers.length; start += req.wave) {
     const wave = req.subscribers.slice(start, start + req.wave);
     let connected = 0;
-    for (const { i, sn, base } of wave) {
-      const client = wsClient(base, req.cookie);
-      client.on("connected", () => void connected++);
-      clients.push(client);
-      client.subscribe<LiveData>(
-        { query: SUBSCRIPTION, variables: { sn } },
-        {
-          next: (r) => {
-            const now = clock();
-            for (const reading of r.data?.glucoseReadings?.readings ?? []) {
-              const key = `${sn}|${reading.ts}`;
-              const times = receptions.get(key);
-              if (times) times.push(now);
-              else receptions.set(key, [now]);
-            }
-            warmed.add(i);
-            if (r.errors?.length) errors++;
-          },
-          error: () => void errors++,
-          complete: () => {},
-        },
-      );
-    }
+    for (const sub of wave) sockets.push(subscriber(sub, req.cookie, () => void connected++));
     const end = Date.now() + 30_000;
     while (connected < wave.length) {
       if (Date.now() > end)
@@ -91,7 +102,7 @@ async function connect(req: Extract<SubscribersRequest, { type: "connect" }>): P
       await sleep(10);
     }
   }
-  return { connected: clients.length };
+  return { connected: sockets.length };
 }
 
 async function answer(req: SubscribersRequest): Promise<SubscribersAnswer> {
@@ -106,7 +117,7 @@ async function answer(req: SubscribersRequest): Promise<SubscribersAnswer> {
       };
     case "samples": {
       const samples = req.sent.flatMap(([key, at]) => (receptions.get(key) ?? []).map((t) => t - at));
-      await Promise.all(clients.map((c) => c.dispose()));
+      for (const ws of sockets) ws.close();
       return { samples, errors };
     }
   }
