@@ -14,7 +14,8 @@ import { useDictionaryOptions } from "../dictionary/useDictionaryOptions";
  */
 export function DeviceFilters(props: {
   draft: DeviceFilterDraft;
-  onDraft(draft: DeviceFilterDraft): void;
+  /** Gets an update of the draft: applied to the latest draft, not to the one this render saw. */
+  onDraft(update: (draft: DeviceFilterDraft) => DeviceFilterDraft): void;
   errors: { inventory: RangeErrorId; monitoring: RangeErrorId };
   onSearch(): void;
   onReset(): void;
@@ -23,7 +24,9 @@ export function DeviceFilters(props: {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { draft, onDraft, errors } = props;
-  const set = (patch: Partial<DeviceFilterDraft>) => onDraft({ ...draft, ...patch });
+  // A control may report a change while the draft is being replaced (the address's filter after Back):
+  // a patch of the latest draft cannot put back the fields of an older one.
+  const set = (patch: Partial<DeviceFilterDraft>) => onDraft((d) => ({ ...d, ...patch }));
   // The states come from the bluetoothState dictionary; the catalogue's labels stand in without it.
   const bluetoothStates = useDictionaryOptions("bluetoothState", [
     { value: "CONNECTED", label: t("device.bluetooth.CONNECTED") },
