@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useLatestSearchParams } from "../routing/useLatestSearchParams";
 import { readDraft, writeDraft } from "./list/draftParams";
 import { readListState, writeListState } from "./list/urlState";
 
@@ -11,7 +11,7 @@ type Page = { offset: number; limit: number };
  * Searching applies the draft and returns to the first page; resetting clears both.
  */
 export function useListState<F extends string | object>(empty: F, pageSize = 20) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const key = params.toString();
   /* eslint-disable react-hooks/exhaustive-deps -- `key` is the params' value; `empty` is a module constant */
   const filter = useMemo(() => readDraft(params, empty), [key]);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useLatestSearchParams } from "../../routing/useLatestSearchParams";
 import { checkDates } from "./zoneDate";
 import {
   choiceFromParams,
@@ -18,7 +18,7 @@ import type { RangeState } from "./RangeCaption";
  * at once, typed dates on search. `state` tells whether the results still match the dates entered.
  */
 export function useUrlRange(fallback: RangeChoice, timeZone: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const key = `${params.get("range")}|${params.get("from")}|${params.get("to")}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` holds the parameters read; `fallback` is a constant
   const applied = useMemo(() => choiceFromParams(params, fallback, timeZone), [key, timeZone]);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useLatestSearchParams } from "../../routing/useLatestSearchParams";
 import { readListState, writeListState, type ListSort, type ListUrlState } from "./urlState";
 
 /**
@@ -11,7 +11,7 @@ export function useUrlList(
   sortFields: readonly string[],
   defaultSort: ListSort | null,
 ) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the params' value; the arrays are declared once per screen
   const state = useMemo(() => readListState(params, filterNames, sortFields, defaultSort), [key]);
