@@ -170,7 +170,7 @@ test("Next right after Search keeps the filter on a slow machine, and Back bring
   await expect(rows.first().getByTestId("device-sn")).toHaveText("CGM202600021");
 });
 
-test("browser Back returns to the device list with its filter in the fields (en)", async ({ page }) => {
+test("browser Back returns to the device list with its filter, page and sort (en)", async ({ page }) => {
   await useLanguage(page, "en");
   await signIn(page, ...DEMO.admin);
   await page.goto("/#/cgm-list");
@@ -184,6 +184,19 @@ test("browser Back returns to the device list with its filter in the fields (en)
   await page.goBack();
   await expect(page.getByTestId("filter-sn")).toHaveValue("cgm202600");
   await expect(rows.first().getByTestId("device-sn")).toHaveText("CGM202600021");
+
+  // The sort is kept with them: SN descending goes back to the first page, and comes back after Back.
+  await page.getByTestId("sort-SN").click();
+  await expect(page).toHaveURL(/cgm-list\?(?=.*sn=cgm202600)(?=.*sort=-SN)(?!.*offset=)/);
+  await expect(page.getByTestId("sort-SN")).toHaveAttribute("data-direction", "descending");
+  const top = await rows.first().getByTestId("device-sn").innerText();
+  expect(top > "CGM202600021").toBe(true);
+  await rows.first().getByRole("link", { name: top, exact: true }).click();
+  await expect(page.getByTestId("detail-sn")).toHaveText(top);
+  await page.goBack();
+  await expect(page.getByTestId("sort-SN")).toHaveAttribute("data-direction", "descending");
+  await expect(rows.first().getByTestId("device-sn")).toHaveText(top);
+  await expect(page.getByTestId("filter-sn")).toHaveValue("cgm202600");
 });
 
 const FEEDBACK_CASES = [

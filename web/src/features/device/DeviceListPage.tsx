@@ -9,12 +9,12 @@ import { DataTable } from "../../ui/DataTable";
 import { Pagination } from "../../ui/Pagination";
 import { toaster } from "../../ui/toaster";
 import { errorMessage } from "../../ui/errors";
-import type { DeviceSort, DeviceSortField } from "../../gql/graphql";
+import type { DeviceSortField } from "../../gql/graphql";
 import { DevicesDocument } from "../../gql/documents/DevicesDocument";
 import { ExportDevicesDocument } from "../../gql/documents/ExportDevicesDocument";
 import { DeviceFilters } from "./DeviceFilters";
 import { filterErrors, NO_FILTER, toApiFilter } from "./deviceFilter";
-import { DEFAULT_SORT, nextSort, useDeviceColumns } from "./deviceColumns";
+import { DEVICE_SORTING, nextSort, useDeviceColumns, type DeviceListSort } from "./deviceColumns";
 import { GlucoseUnitSwitch } from "./GlucoseUnitSwitch";
 import { useGlucoseUnit } from "./useGlucoseUnit";
 import { downloadText, exportFormat, type Translate } from "./exportCsv";
@@ -32,9 +32,10 @@ export default function DeviceListPage() {
   const intl = useIntl();
   const client = useApolloClient();
   const timeZone = useTimeZone();
-  const listState = useListState(NO_FILTER);
+  const listState = useListState(NO_FILTER, DEVICE_SORTING);
   const { draft, setDraft, filter, page, setPage } = listState;
-  const [sort, setSort] = useState<DeviceSort>(DEFAULT_SORT);
+  // Read from the URL against the sortable fields (DEVICE_SORTING), so its field is a DeviceSortField.
+  const sort = listState.sort as DeviceListSort;
   const [unit, setUnit] = useGlucoseUnit();
   const [exporting, setExporting] = useState(false);
   const [dialog, setDialog] = useState<"add" | "import" | null>(null);
@@ -45,10 +46,7 @@ export default function DeviceListPage() {
     notifyOnNetworkStatusChange: true,
     fetchPolicy: "cache-and-network",
   });
-  const onSort = (field: DeviceSortField) => {
-    setSort((s) => nextSort(s, field));
-    setPage((p) => ({ ...p, offset: 0 }));
-  };
+  const onSort = (field: DeviceSortField) => listState.setSort(nextSort(sort, field));
   const columns = useDeviceColumns(sort, onSort, unit);
   const refresh = () => void client.refetchQueries({ include: [DevicesDocument] });
 

@@ -10,10 +10,17 @@ import { useFigures } from "../../i18n/figures";
 import { useGlucoseText } from "./useGlucoseUnit";
 import { BluetoothBadge, SalesBadge } from "./DeviceBadges";
 
-export const DEFAULT_SORT: DeviceSort = { field: "SN", direction: "ASC" };
+/** A sort of the device list, its direction always set. */
+export type DeviceListSort = Required<DeviceSort>;
+
+/** The list's sort in its URL: the five sortable columns, by SN when none is chosen. */
+export const DEVICE_SORTING = {
+  fields: ["SN", "INVENTORY_AT", "MONITORING_START_AT", "LAST_MONITORING_AT", "LAST_GLUCOSE"],
+  initial: { field: "SN", direction: "ASC" },
+} as const satisfies { fields: readonly DeviceSortField[]; initial: DeviceListSort };
 
 /** The next sort after a click on a column: ascending first, then the other way. */
-export const nextSort = (sort: DeviceSort, field: DeviceSortField): DeviceSort =>
+export const nextSort = (sort: DeviceListSort, field: DeviceSortField): DeviceListSort =>
   sort.field === field
     ? { field, direction: sort.direction === "ASC" ? "DESC" : "ASC" }
     : { field, direction: "ASC" };
