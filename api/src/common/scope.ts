@@ -1,4 +1,5 @@
 import { and, eq, inArray, like, not, or, sql, type SQL } from "drizzle-orm";
+import { inline, type Bind } from "./bind";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { accounts, devices, organisations, type Db } from "@cgm/db";
 import type { Principal } from "../context";
@@ -7,31 +8,41 @@ import type { Principal } from "../context";
  * Data-access scope as SQL, applied in the service layer to every list, point read, update, delete,
  * export and aggregate. Every branch fails closed: an unknown scope or an empty custom set sees nothing.
  *
- * `orgCol` is the row's organisation; `personal` what "personal data" means for the entity.
+ * `orgCol` is the row's organisation; `personal` what "personal data" means for the entity. `bind` hands
+ * the principal's values to the SQL (as placeholders when the statement is prepared once per shape).
  */
-export function scopeCondition(db: Db, p: Principal, orgCol: AnyPgColumn, personal: SQL): SQL {
-  const own = accountScopeCondition(db, p, orgCol, personal);
+export function scopeCondition(
+  db: Db,
+  p: Principal,
+  orgCol: AnyPgColumn,
+  personal: SQL,
+  bind: Bind = inline,
+): SQL {
+  const own = accountScopeCondition(db, p, orgCol, personal, bind);
   // An ERP key reads the intersection of its maker's scope and the key organisation's subtree.
-  return p.keyOrg ? (and(own, inArray(orgCol, subtreeIds(db, p.keyOrg.path))) ?? sql`false`) : own;
+  if (!p.keyOrg) return own;
+  return and(own, inArray(orgCol, subtreeIds(db, bind("keyPath", `${p.keyOrg.path}%`)))) ?? sql`false`;
 }
 
-/** The ids of an organisation and its sub-organisations (by materialised path), as a subquery. */
-const subtreeIds = (db: Db, path: string) =>
-  db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(like(organisations.path, `${path}%`));
+/** The ids of the organisations whose materialised path matches (a subtree: its path and '%'), as a subquery. */
+const subtreeIds = (db: Db, pathPattern: string) =>
+  db.select({ id: organisations.id }).from(organisations).where(like(organisations.path, pathPattern));
 
-function accountScopeCondition(db: Db, p: Principal, orgCol: AnyPgColumn, personal: SQL): SQL {
+function accountScopeCondition(db: Db, p: Principal, orgCol: AnyPgColumn, personal: SQL, bind: Bind): SQL {
   switch (p.dataScope) {
     case "ALL":
       return sql`true`;
     case "ORG":
-      return eq(orgCol, p.orgId);
+      return eq(orgCol, bind("scopeOrg", p.orgId));
     case "ORG_AND_SUB":
-      return inArray(orgCol, subtreeIds(db, p.orgPath));
+      return inArray(orgCol, subtreeIds(db, bind("scopePath", `${p.orgPath}%`)));
     case "CUSTOM":
-      return p.customOrgIds.length ? inArray(orgCol, p.customOrgIds) : sql`false`;
+      return p.customOrgIds.length
+        ? inArray(
+            orgCol,
+            p.customOrgIds.map((id, i) => bind(`scopeOrg${i}`, id)),
+          )
+        : sql`false`;
     case "PERSONAL":
       return personal;
     default:
@@ -56,8 +67,8 @@ export const accountScope = (db: Db, p: Principal): SQL =>
   );
 
 /** Devices: under "personal data", the devices the account registered. */
-export const deviceScope = (db: Db, p: Principal): SQL =>
-  scopeCondition(db, p, devices.orgId, eq(devices.createdBy, p.accountId));
+export const deviceScope = (db: Db, p: Principal, bind: Bind = inline): SQL =>
+  scopeCondition(db, p, devices.orgId, eq(devices.createdBy, bind("scopeAccount", p.accountId)), bind);
 
 /**
  * Whether the caller's data scope covers an organisation and every one of its sub-organisations (what

@@ -15,6 +15,7 @@ import {
   PermissionStatus,
 } from "./device.types";
 import * as svc from "./device.service";
+import { listDevices } from "./device.list";
 import { systemTimeZone } from "../settings/settings.service";
 import { DeviceExportFormat, exportDevicesCsv } from "./device.csv";
 import { glucoseCurve } from "./device.curve";
@@ -38,7 +39,7 @@ export class DeviceResolver {
     @Arg("sort", () => DeviceSort, { nullable: true }) sort?: DeviceSort,
     @Arg("page", () => PageInput, { nullable: true }) page?: PageInput,
   ) {
-    return svc.listDevices(ctx, who(ctx), filter, sort, page);
+    return listDevices(ctx, who(ctx), filter, sort, page);
   }
 
   @Query(() => String, {

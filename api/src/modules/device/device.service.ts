@@ -15,6 +15,7 @@ import { badInput, notFound } from "../../common/errors";
 import { parseId } from "../../common/ids";
 import { pageOf, SortDirection, type PageInput } from "../../common/paging";
 import { deviceScope } from "../../common/scope";
+import { inline, type Bind } from "../../common/bind";
 import { DeviceSortField, type Device, type DeviceFilter, type DeviceSort } from "./device.types";
 
 /** The longest range the detail page may ask for. */
@@ -37,17 +38,25 @@ const SORT_COLUMNS = {
   [DeviceSortField.LAST_GLUCOSE]: devices.lastGlucose,
 };
 
-/** The list's conditions: the caller's data scope first, then the filters. */
-export function deviceConditions(db: Db, p: Principal, f: DeviceFilter | undefined | null): SQL | undefined {
-  const c: (SQL | undefined)[] = [deviceScope(db, p)];
-  if (f?.sn?.trim()) c.push(ilike(devices.sn, `%${escapeLike(f.sn.trim())}%`));
+/**
+ * The list's conditions: the caller's data scope first, then the filters. `bind` hands each value to the
+ * SQL (placeholders for the list's statement prepared per shape, device.list.ts).
+ */
+export function deviceConditions(
+  db: Db,
+  p: Principal,
+  f: DeviceFilter | undefined | null,
+  bind: Bind = inline,
+): SQL | undefined {
+  const c: (SQL | undefined)[] = [deviceScope(db, p, bind)];
+  if (f?.sn?.trim()) c.push(ilike(devices.sn, bind("sn", `%${escapeLike(f.sn.trim())}%`)));
   if (f?.orgId != null) {
-    if (f.includeSubOrganisations === false) c.push(eq(devices.orgId, f.orgId));
+    if (f.includeSubOrganisations === false) c.push(eq(devices.orgId, bind("orgId", f.orgId)));
     else {
       const root = db
         .select({ path: organisations.path })
         .from(organisations)
-        .where(eq(organisations.id, f.orgId));
+        .where(eq(organisations.id, bind("orgRoot", f.orgId)));
       c.push(
         inArray(
           devices.orgId,
@@ -59,12 +68,13 @@ export function deviceConditions(db: Db, p: Principal, f: DeviceFilter | undefin
       );
     }
   }
-  if (f?.inventoryFrom) c.push(gte(devices.inventoryAt, f.inventoryFrom));
-  if (f?.inventoryTo) c.push(lt(devices.inventoryAt, f.inventoryTo));
-  if (f?.monitoringFrom) c.push(gte(devices.lastMonitoringAt, f.monitoringFrom));
-  if (f?.monitoringTo) c.push(lt(devices.monitoringStartAt, f.monitoringTo));
-  if (f?.bluetoothState) c.push(eq(devices.bluetoothState, f.bluetoothState));
-  if (f?.isSales != null) c.push(eq(devices.isSales, f.isSales));
+  // A placeholder beside a column takes the column's encoding when filled (a Date becomes its ISO text).
+  if (f?.inventoryFrom) c.push(gte(devices.inventoryAt, bind("inventoryFrom", f.inventoryFrom)));
+  if (f?.inventoryTo) c.push(lt(devices.inventoryAt, bind("inventoryTo", f.inventoryTo)));
+  if (f?.monitoringFrom) c.push(gte(devices.lastMonitoringAt, bind("monitoringFrom", f.monitoringFrom)));
+  if (f?.monitoringTo) c.push(lt(devices.monitoringStartAt, bind("monitoringTo", f.monitoringTo)));
+  if (f?.bluetoothState) c.push(eq(devices.bluetoothState, bind("bluetoothState", f.bluetoothState)));
+  if (f?.isSales != null) c.push(eq(devices.isSales, bind("isSales", f.isSales)));
   return and(...c);
 }
 
@@ -81,39 +91,6 @@ export function deviceOrder(sort: DeviceSort | null | undefined): SQL[] {
   const column = SORT_COLUMNS[sort?.field ?? DeviceSortField.SN];
   const direction = sort?.direction === SortDirection.DESC ? sql`desc` : sql`asc`;
   return [sql`${column} ${direction} nulls last`, asc(devices.id)];
-}
-
-export async function listDevices(
-  ctx: Context,
-  p: Principal,
-  filter?: DeviceFilter | null,
-  sort?: DeviceSort | null,
-  page?: PageInput | null,
-) {
-  const { offset, limit } = pageOf(page);
-  const where = deviceConditions(ctx.db, p, filter) ?? sql`true`;
-  // One statement: the page, each row carrying the filtered total (an uncorrelated subquery, run once;
-  // inside it "devices" is its own scan, so the same conditions count the whole filtered list).
-  const rows = await ctx.db
-    .select({
-      device: devices,
-      orgName: organisations.name,
-      total: sql<number>`(select count(*) from ${devices} where ${where})`.mapWith(Number),
-    })
-    .from(devices)
-    .innerJoin(organisations, eq(organisations.id, devices.orgId))
-    .where(where)
-    .orderBy(...deviceOrder(sort))
-    .limit(limit)
-    .offset(offset);
-  // A page past the end has no row to carry the total: only then a second statement counts.
-  const total = rows[0]?.total ?? (offset > 0 ? await countDevices(ctx.db, where) : 0);
-  return { items: rows.map((r) => toDevice({ ...r.device, orgName: r.orgName })), total };
-}
-
-async function countDevices(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(devices).where(where);
-  return row?.n ?? 0;
 }
 
 /** A device of the caller's scope by SN (or by id), else NOT_FOUND. */

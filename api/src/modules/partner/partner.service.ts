@@ -6,7 +6,8 @@ import { badInput, notFound } from "../../common/errors";
 import { parseId } from "../../common/ids";
 import { pageOf, type PageInput } from "../../common/paging";
 import { deviceScope, organisationScope } from "../../common/scope";
-import { checkRange, findDevice, listDevices } from "../device/device.service";
+import { checkRange, findDevice } from "../device/device.service";
+import { listDevices } from "../device/device.list";
 import {
   MAX_READINGS_PAGE,
   type PartnerAnomalyPage,
