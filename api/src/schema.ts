@@ -30,6 +30,7 @@ import { PartnerConnectionResolver } from "./modules/partner/partner.connection"
 import { RolloutPackageResolver, RolloutResolver } from "./modules/rollout/rollout.resolver";
 import { CallbackResolver } from "./modules/callback/callback.resolver";
 import { validateArgument } from "./common/validation";
+import { DateTimeISO } from "./common/dateScalar";
 import { guardArguments } from "./common/arguments";
 import { buildShield } from "./permissions";
 
@@ -68,6 +69,7 @@ export function buildBareSchema(emitSchemaFile?: string): Promise<GraphQLSchema>
   return buildSchema({
     resolvers: [...RESOLVERS],
     validateFn: validateArgument,
+    scalarsMap: [{ type: Date, scalar: DateTimeISO }],
     // Subscriptions bring their own subscribe(); type-graphql still wants a PubSub to exist.
     pubSub: createPubSub(),
     emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile, sortedSchema: true } : false,
