@@ -23,7 +23,7 @@ describe.each(testDrivers())("the device list's prepared statements on $name", (
   });
   afterAll(async () => h?.close());
 
-  const ctx = () => ({ db: h.db }) as Context;
+  const ctx = () => ({ db: h.db, h }) as Context;
   const orgByNumber = async (number: string) =>
     (await h.db.select().from(organisations).where(eq(organisations.number, number)))[0]!;
   const principal = async (
@@ -61,6 +61,32 @@ describe.each(testDrivers())("the device list's prepared statements on $name", (
     const [n] = await h.db.select({ n: count() }).from(devices).where(where);
     return { items: rows.map((r) => toDevice({ ...r.device, orgName: r.orgName })), total: n?.n ?? 0 };
   };
+
+  /** What the list answers of a device: the Device type's fields (no token hash, no pairing client). */
+  const FIELDS = [
+    "id",
+    "sn",
+    "goodsCode",
+    "isSales",
+    "canUseDay",
+    "inventoryAt",
+    "organisation",
+    "monitoringStartAt",
+    "lastMonitoringAt",
+    "wornDays",
+    "syncedTo",
+    "lastGlucose",
+    "bluetoothState",
+    "appVersion",
+    "appSoftwareVersion",
+    "phonePlatform",
+    "phoneModel",
+    "phoneSystemVersion",
+    "firstUseAt",
+    "lastUseAt",
+    "pairedAt",
+  ];
+  const listed = (d: object) => Object.fromEntries(FIELDS.map((k) => [k, (d as Record<string, unknown>)[k]]));
 
   it("gives every principal, filter, sort and page what the conditions built alone give", async () => {
     const all = await h.db.select({ id: organisations.id, number: organisations.number }).from(organisations);
@@ -113,7 +139,7 @@ describe.each(testDrivers())("the device list's prepared statements on $name", (
             const want = await alone(p, f, sort, offset);
             expect(got.items.map((d) => d.sn)).toEqual(want.items.map((d) => d.sn));
             expect(got.total).toBe(want.total);
-            if (offset === 0) expect(got.items).toEqual(want.items);
+            if (offset === 0) expect(got.items).toEqual(want.items.map(listed));
             compared += 1;
             if (got.items.length) nonEmpty += 1;
           }

@@ -19,6 +19,11 @@ export interface DbHandle {
   url?: string;
   /** Raw rows of a query, the same shape on both drivers. */
   rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * The rows of a prepared statement's text and parameters as arrays of driver values, for a hot path
+   * that maps them itself. Times come as ISO-like text on a server and as Dates when embedded.
+   */
+  arrays(text: string, params: unknown[]): Promise<unknown[][]>;
   /** The PGlite instance (embedded database only). */
   pglite?: PGlite;
   /** A separate postgres.js client for raw SQL and COPY (server database only). */
@@ -145,7 +150,8 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
     // Ingest transactions: live uploads of a few readings each, many at once, must not queue for
     // a connection behind one another.
     const raw = postgres(opts.url, serverOptions(breaker, 8, timeout));
-    const db = drizzlePostgres({ client: preparing(client), schema }) as unknown as Db;
+    const prepared = preparing(client);
+    const db = drizzlePostgres({ client: prepared, schema }) as unknown as Db;
     await firstAnswer(client, breaker, opts.url).catch(async (e: unknown) => {
       await Promise.all([client.end({ timeout: 0 }), raw.end({ timeout: 0 })]);
       throw e;
@@ -157,6 +163,9 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
       sql: raw,
       breaker,
       rows: async <T extends Record<string, unknown>>(q: SQL) => (await db.execute(q)) as unknown as T[],
+      // drizzle's client: its time parsers hand back the text, as drizzle reads it.
+      arrays: async (text, params) =>
+        (await prepared.unsafe(text, params as never[]).values()) as unknown as unknown[][],
       close: async () => {
         await Promise.all([client.end({ timeout: 5 }), raw.end({ timeout: 5 })]);
       },
@@ -179,6 +188,7 @@ export function wrapPglite(pg: PGlite): DbHandle {
     pglite: pg,
     rows: async <T extends Record<string, unknown>>(q: SQL) =>
       ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    arrays: async (text, params) => (await pg.query<unknown[]>(text, params, { rowMode: "array" })).rows,
     close: async () => {
       await pg.close();
     },

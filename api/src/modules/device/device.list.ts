@@ -1,48 +1,95 @@
-import { eq, sql, type SQL } from "drizzle-orm";
-import { devices, organisations, type Db } from "@cgm/db";
+import { eq, fillPlaceholders, sql, type SQL } from "drizzle-orm";
+import { devices, organisations, type Db, type DbHandle } from "@cgm/db";
 import type { Context, Principal } from "../../context";
 import { collect } from "../../common/bind";
 import { pageOf, type PageInput } from "../../common/paging";
-import { deviceConditions, deviceOrder, toDevice } from "./device.service";
-import type { DeviceFilter, DeviceSort } from "./device.types";
+import { deviceConditions, deviceOrder } from "./device.service";
+import type { Device, DeviceFilter, DeviceSort } from "./device.types";
 
 /**
- * The device list page as one statement (the page, each row carrying the filtered total), built and
- * prepared once per shape: the caller's kind of data scope, which filters are set, the sort. Building the
- * query with drizzle on every request was the largest part of the server's CPU for a page (issue 14.2);
- * now a request only collects its values and runs the statement. Values never reach the SQL text.
+ * The device list page as one statement (the page, each row carrying the filtered total), built once
+ * per shape: the caller's kind of data scope, which filters are set, the sort. A request collects its
+ * values, runs the statement's text (prepared by the driver) and maps the rows itself. Building the
+ * query with drizzle, and its row mapping, were the largest part of the server's CPU for a page
+ * (issue 14.2). Values never reach the SQL text.
  */
+const TIMES = [
+  "inventoryAt",
+  "monitoringStartAt",
+  "lastMonitoringAt",
+  "syncedTo",
+  "firstUseAt",
+  "lastUseAt",
+  "pairedAt",
+] as const;
+const PLAIN = [
+  "sn",
+  "goodsCode",
+  "isSales",
+  "canUseDay",
+  "wornDays",
+  "lastGlucose",
+  "bluetoothState",
+  "appVersion",
+  "appSoftwareVersion",
+  "phonePlatform",
+  "phoneModel",
+  "phoneSystemVersion",
+] as const;
+
+/** The row: id, organisation id and name, the plain fields, the times, the total; in this order. */
+const columns = () => ({
+  id: devices.id,
+  orgId: devices.orgId,
+  orgName: organisations.name,
+  ...Object.fromEntries(PLAIN.map((k) => [k, devices[k]])),
+  ...Object.fromEntries(TIMES.map((k) => [k, devices[k]])),
+});
+
 function pageQuery(db: Db, where: SQL, sort: DeviceSort | null | undefined) {
   return db
     .select({
-      device: devices,
-      orgName: organisations.name,
+      ...columns(),
       // An uncorrelated subquery, run once; inside it "devices" is its own scan, so the same conditions
       // count the whole filtered list.
-      total: sql<number>`(select count(*) from ${devices} where ${where})`.mapWith(Number),
+      total: sql<number>`(select count(*) from ${devices} where ${where})`,
     })
     .from(devices)
     .innerJoin(organisations, eq(organisations.id, devices.orgId))
     .where(where)
     .orderBy(...deviceOrder(sort))
     .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"));
+    .offset(sql.placeholder("offset"))
+    .toSQL();
 }
 
-function countQuery(db: Db, where: SQL) {
-  return db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+const countQuery = (db: Db, where: SQL) =>
+  db
+    .select({ n: sql<number>`count(*)` })
     .from(devices)
-    .where(where);
-}
+    .where(where)
+    .toSQL();
 
-type Prepared = {
-  page: ReturnType<ReturnType<typeof pageQuery>["prepare"]>;
-  count: ReturnType<ReturnType<typeof countQuery>["prepare"]>;
-};
+/** A time as either driver gives it: text on a server (as drizzle reads it), a Date when embedded. */
+const timeOf = (v: unknown): Date | null => (v === null ? null : v instanceof Date ? v : new Date(String(v)));
+
+function deviceOf(row: unknown[]): Device {
+  const d: Record<string, unknown> = {
+    id: String(row[0]),
+    organisation: { id: String(row[1]), name: row[2] },
+  };
+  let i = 3;
+  for (const k of PLAIN) d[k] = row[i++];
+  for (const k of TIMES) d[k] = timeOf(row[i++]);
+  return d as unknown as Device;
+}
+const TOTAL_AT = 3 + PLAIN.length + TIMES.length;
+
+type Statement = { sql: string; params: unknown[] };
+type Prepared = { page: Statement; count: Statement };
 
 /** Statements per database handle (tests open several), by shape; a bounded set of shapes. */
-const statements = new WeakMap<Db, Map<string, Prepared>>();
+const statements = new WeakMap<DbHandle, Map<string, Prepared>>();
 const MAX_SHAPES = 500;
 
 export async function listDevices(
@@ -57,20 +104,22 @@ export async function listDevices(
   const names: string[] = [];
   const where = deviceConditions(ctx.db, p, filter, collect(values, names)) ?? sql`true`;
   const shape = `${p.dataScope}|${p.keyOrg ? "key" : ""}|${names.join(",")}|${sort?.field}|${sort?.direction}`;
-  let byShape = statements.get(ctx.db);
-  if (!byShape) statements.set(ctx.db, (byShape = new Map()));
+  let byShape = statements.get(ctx.h);
+  if (!byShape) statements.set(ctx.h, (byShape = new Map()));
   let prepared = byShape.get(shape);
   if (!prepared) {
     if (byShape.size >= MAX_SHAPES) byShape.clear();
-    const name = `devices_list_${byShape.size}`;
-    prepared = {
-      page: pageQuery(ctx.db, where, sort).prepare(name),
-      count: countQuery(ctx.db, where).prepare(`${name}_count`),
-    };
+    prepared = { page: pageQuery(ctx.db, where, sort), count: countQuery(ctx.db, where) };
     byShape.set(shape, prepared);
   }
-  const rows = await prepared.page.execute(values);
+  const rows = await ctx.h.arrays(prepared.page.sql, fillPlaceholders(prepared.page.params, values));
   // A page past the end has no row to carry the total: only then a second statement counts.
-  const total = rows[0]?.total ?? (offset > 0 ? ((await prepared.count.execute(values))[0]?.n ?? 0) : 0);
-  return { items: rows.map((r) => toDevice({ ...r.device, orgName: r.orgName })), total };
+  const total = rows[0]
+    ? Number(rows[0][TOTAL_AT])
+    : offset > 0
+      ? Number(
+          (await ctx.h.arrays(prepared.count.sql, fillPlaceholders(prepared.count.params, values)))[0]?.[0],
+        )
+      : 0;
+  return { items: rows.map(deviceOf), total };
 }
