@@ -12,6 +12,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { Context } from "./context";
 import { buildAppSchema } from "./schema";
+import { compiledExecution } from "./compiledExecution";
 import { maskError } from "./common/errors";
 import { PARSE_OPTIONS, limitRules } from "./common/limits";
 import { createMetrics } from "./observability";
@@ -102,7 +103,8 @@ export async function createAppServer(
   });
 
   const apollo = new ApolloServer<Context>({
-    schema,
+    // The schema, executed by compiled queries (compiledExecution.ts).
+    gateway: compiledExecution(schema),
     introspection: true, // gated per principal by introspectionGuard
     validationRules: limitRules(),
     parseOptions: PARSE_OPTIONS,
