@@ -1,8 +1,8 @@
 import { and, eq, inArray, like, not, or, sql, type SQL } from "drizzle-orm";
-import { inline, type Bind } from "./bind";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { accounts, devices, organisations, type Db } from "@cgm/db";
 import type { Principal } from "../context";
+import { inline, type Bind } from "./bind";
 
 /**
  * Data-access scope as SQL, applied in the service layer to every list, point read, update, delete,

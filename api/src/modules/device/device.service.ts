@@ -68,7 +68,7 @@ export function deviceConditions(
       );
     }
   }
-  // A placeholder beside a column takes the column's encoding when filled (a Date becomes its ISO text).
+  // Dates: inline, the column encodes them; as placeholders, collect() (common/bind.ts) sends ISO text.
   if (f?.inventoryFrom) c.push(gte(devices.inventoryAt, bind("inventoryFrom", f.inventoryFrom)));
   if (f?.inventoryTo) c.push(lt(devices.inventoryAt, bind("inventoryTo", f.inventoryTo)));
   if (f?.monitoringFrom) c.push(gte(devices.lastMonitoringAt, bind("monitoringFrom", f.monitoringFrom)));
