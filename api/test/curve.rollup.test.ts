@@ -86,16 +86,24 @@ describe.each(testDrivers())("glucose rollups on $name", ({ open }) => {
     admin = new Caller(t.url);
     await admin.login("admin", "admin123");
     // Every way a batch is stored, in chunks a sensor's life may hold:
-    // - days 0-10 in one batch straight into the table (COPY);
-    const early = minutes.filter((i) => i < 10 * 1440);
+    // - days 0-10 in two batches straight into the table (COPY), meeting inside a quarter hour;
+    const early = minutes.filter((i) => i < 5 * 1440 + 7);
+    const early2 = minutes.filter((i) => i >= 5 * 1440 + 7 && i < 10 * 1440);
     expect((await store(early)).result.stored).toBe(early.length);
+    expect((await store(early2)).result.stored).toBe(early2.length);
     // - days 9-20 overlapping it (through the staging table, a day of them duplicates);
     const middle = minutes.filter((i) => i >= 9 * 1440 && i < 20 * 1440);
     expect((await store(middle)).result).toMatchObject({
       duplicates: middle.filter((i) => i < 10 * 1440).length,
     });
+    // - days 20-22 as two large batches at once, their readings interleaved (each COPY finds none stored
+    //   in its span, and the second to come meets the first one's quarter hours);
+    const pair = minutes.filter((i) => i >= 20 * 1440 && i < 22 * 1440);
+    const halves = [0, 1].map((h) => pair.filter((_, k) => k % 2 === h));
+    const both = await Promise.all(halves.map((h) => store(h)));
+    expect(both.map((b) => b.result.stored)).toEqual(halves.map((h) => h.length));
     // - the rest as 40 small batches at once, each a few readings (the first statement), with overlaps.
-    const late = minutes.filter((i) => i >= 20 * 1440);
+    const late = minutes.filter((i) => i >= 22 * 1440);
     const chunks = Array.from({ length: 40 }, (_, c) =>
       late.filter((_, k) => k % 40 === c || (k + 1) % 40 === c),
     );

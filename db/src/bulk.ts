@@ -95,6 +95,14 @@ export class CopyWriter {
     return this;
   }
 
+  float8(v: number): this {
+    this.room(12);
+    this.view.setInt32(this.pos, 8);
+    this.view.setFloat64(this.pos + 4, v);
+    this.pos += 12;
+    return this;
+  }
+
   bool(v: boolean): this {
     this.room(5);
     this.view.setInt32(this.pos, 1);

@@ -60,6 +60,18 @@ describe.each(testDrivers())("bulk transactions on $name", ({ open }) => {
     ]);
   });
 
+  it("loads double precision exactly", async () => {
+    const values = [0.1 + 0.2, -1e-300, 1234567.891234567, 2 ** 53 + 2];
+    await bulkTransaction(h, (tx) => tx.query("CREATE TABLE bulk_f8 (k int, d float8)"));
+    const w = new CopyWriter();
+    values.forEach((d, k) => w.row(2).int4(k).float8(d));
+    await bulkTransaction(h, (tx) => tx.copy("bulk_f8", ["k", "d"], w.finish()));
+    const r = await bulkTransaction(h, (tx) =>
+      tx.query<{ d: number }>("SELECT d::text AS d FROM bulk_f8 ORDER BY k"),
+    );
+    expect(r.rows.map((x) => Number(x.d))).toEqual(values);
+  });
+
   it("spans many buffers, and a timestamp before 2000 or a long text crosses no boundary wrongly", async () => {
     const values = Array.from({ length: 30_000 }, (_, i) => i + 1000);
     await bulkTransaction(h, (tx) =>

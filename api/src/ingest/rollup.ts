@@ -1,4 +1,4 @@
-import { ROLLUP_SECONDS } from "@cgm/db";
+import { CopyWriter, ROLLUP_SECONDS } from "@cgm/db";
 import { arrayLiteral } from "./arrays";
 import type { Upload } from "./series";
 
@@ -22,43 +22,89 @@ export function rollupFromSql(readings: string): string {
     GROUP BY 1, 2 ORDER BY 1, 2 ${MERGE}`;
 }
 
-/** SQL adding buckets summed in Node (rollupOf), as six array parameters. */
+/** SQL adding buckets summed in Node (rollupOf's edges), as six array parameters. */
 export const ROLLUP_FROM_ARRAYS = `${UPSERT}
   SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::int[], $4::float8[], $5::real[], $6::real[])
   ORDER BY 1, 2 ${MERGE}`;
 
+/** glucose_rollups' columns, in the order rollupOf encodes them for a binary COPY. */
+export const ROLLUP_COLUMNS = ["device_id", "bucket", "n", "total", "lo", "hi"];
+
+/** The buckets of a batch copied straight into glucose_readings, and how each reaches glucose_rollups. */
+export interface RollupSplit {
+  /**
+   * Buckets that lie wholly inside the span of one of the batch's entries: the batch was checked to
+   * have no stored reading of the device there, so no bucket is stored either, and these go in by
+   * binary COPY (rows in key order, so two writers meet on their first common key).
+   */
+  fresh: { data: Buffer[]; rows: number } | null;
+  /** The others (at most the two ends of each entry's span), as the parameters of ROLLUP_FROM_ARRAYS. */
+  edges: string[] | null;
+}
+
+interface Bucket {
+  at: number;
+  n: number;
+  total: number;
+  lo: number;
+  hi: number;
+  fresh: boolean;
+}
+
 /**
- * The buckets of readings all of which are being inserted (a COPY straight into the table), as the
- * parameters of ROLLUP_FROM_ARRAYS; null when there are none. Values are rounded to real as stored.
+ * The buckets of readings all of which are being inserted (a COPY straight into the table), split as
+ * RollupSplit says. Values are rounded to real as stored. A device's readings come mostly in time
+ * order, so the bucket of the reading before is tried first.
  */
-export function rollupOf(uploads: Upload[]): string[] | null {
-  const buckets = new Map<
-    string,
-    { id: number; at: number; n: number; total: number; lo: number; hi: number }
-  >();
+export function rollupOf(uploads: Upload[]): RollupSplit {
   const width = ROLLUP_SECONDS * 1000;
-  for (const { id, d } of uploads)
-    for (const r of d.readings) {
+  const byDevice = new Map<number, Map<number, Bucket>>();
+  for (const { id, d } of uploads) {
+    const readings = d.readings;
+    if (!readings.length) continue;
+    let first = Infinity;
+    let last = -Infinity;
+    for (const r of readings) {
+      if (r.ts < first) first = r.ts;
+      if (r.ts > last) last = r.ts;
+    }
+    let buckets = byDevice.get(id);
+    if (!buckets) byDevice.set(id, (buckets = new Map()));
+    let b: Bucket | undefined;
+    for (const r of readings) {
       const at = Math.floor(r.ts / width) * width;
       const v = Math.fround(r.mmol);
-      const key = `${id}:${at}`;
-      const b = buckets.get(key);
-      if (!b) buckets.set(key, { id, at, n: 1, total: v, lo: v, hi: v });
-      else {
-        b.n++;
-        b.total += v;
-        if (v < b.lo) b.lo = v;
-        if (v > b.hi) b.hi = v;
+      if (b?.at !== at) {
+        b = buckets.get(at);
+        if (!b) buckets.set(at, (b = { at, n: 0, total: 0, lo: v, hi: v, fresh: false }));
+        // Stored readings of this bucket would lie in [at, at + width - 1 ms], inside [first, last].
+        if (at >= first && at + width - 1 <= last) b.fresh = true;
       }
+      b.n++;
+      b.total += v;
+      if (v < b.lo) b.lo = v;
+      if (v > b.hi) b.hi = v;
     }
-  if (!buckets.size) return null;
-  const rows = [...buckets.values()];
-  return [
-    arrayLiteral(rows.map((b) => b.id)),
-    arrayLiteral(rows.map((b) => new Date(b.at).toISOString())),
-    arrayLiteral(rows.map((b) => b.n)),
-    arrayLiteral(rows.map((b) => b.total)),
-    arrayLiteral(rows.map((b) => b.lo)),
-    arrayLiteral(rows.map((b) => b.hi)),
-  ];
+  }
+  const w = new CopyWriter();
+  const edges: { id: number; b: Bucket }[] = [];
+  for (const id of [...byDevice.keys()].sort((x, y) => x - y))
+    for (const b of [...byDevice.get(id)!.values()].sort((x, y) => x.at - y.at)) {
+      if (b.fresh) w.row(6).int4(id).timestamptz(b.at).int4(b.n).float8(b.total).float4(b.lo).float4(b.hi);
+      else edges.push({ id, b });
+    }
+  const rows = w.rows;
+  return {
+    fresh: rows ? { rows, data: w.finish() } : null,
+    edges: edges.length
+      ? [
+          arrayLiteral(edges.map((e) => e.id)),
+          arrayLiteral(edges.map((e) => new Date(e.b.at).toISOString())),
+          arrayLiteral(edges.map((e) => e.b.n)),
+          arrayLiteral(edges.map((e) => e.b.total)),
+          arrayLiteral(edges.map((e) => e.b.lo)),
+          arrayLiteral(edges.map((e) => e.b.hi)),
+        ]
+      : null,
+  };
 }

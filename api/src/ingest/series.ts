@@ -2,7 +2,7 @@ import { CopyRefused, CopyWriter, sqlState, type BulkTx } from "@cgm/db";
 import { PERMISSION_SWITCHES, type DeviceUpload } from "./validate";
 import { anomalyEventsSql, outboxInsertSql } from "../modules/callback/callback.events";
 import { arrayLiteral, type Value } from "./arrays";
-import { ROLLUP_FROM_ARRAYS, rollupFromSql, rollupOf } from "./rollup";
+import { ROLLUP_COLUMNS, ROLLUP_FROM_ARRAYS, rollupFromSql, rollupOf } from "./rollup";
 
 /**
  * The five time series of a device upload (readings, anomalies, Bluetooth events, permission
@@ -167,8 +167,9 @@ export function columnList(s: { columns: string[] }): string {
 
 /**
  * Many rows of a series. When they cannot collide with stored rows (none of their devices has a stored
- * row in their time span: one index probe per device), they are copied straight into the table; should a
- * concurrent upload of the same rows collide after all, that is undone to a savepoint. Otherwise they are
+ * row in their time span: one index probe per device), they are copied straight into the table (readings:
+ * with the quarter hours inside those spans, rollup.ts); should a concurrent upload of the same rows
+ * collide after all, that is undone to a savepoint. Otherwise they are
  * copied into a staging table and moved with one INSERT ... ON CONFLICT DO NOTHING. Returns the rows
  * inserted.
  */
@@ -180,14 +181,18 @@ export async function insertFromCopy(tx: BulkTx, s: Series, uploads: Upload[]): 
   const copy = s.copyOf(uploads);
   // Rows that are callback events go through the staging table, whose INSERT also writes the outbox.
   if (!s.events && !(await overlaps(tx, s, spans))) {
+    // Every row goes in: their buckets are summed here, not read back.
+    const buckets = s.rollup ? rollupOf(uploads) : null;
     try {
-      await tx.savepoint(() => tx.copy(s.table, s.columns, copy.data));
-      // Every row went in: their buckets are summed here, not read back.
-      const buckets = s.rollup ? rollupOf(uploads) : null;
-      if (buckets) tx.atCommit(ROLLUP_FROM_ARRAYS, buckets);
+      await tx.savepoint(async () => {
+        await tx.copy(s.table, s.columns, copy.data);
+        if (buckets?.fresh) await tx.copy("glucose_rollups", ROLLUP_COLUMNS, buckets.fresh.data);
+      });
+      if (buckets?.edges) tx.atCommit(ROLLUP_FROM_ARRAYS, buckets.edges);
       return copy.rows;
     } catch (e) {
-      // Two uploads of the same readings at once, or duplicates inside this batch: check each row.
+      // Two uploads of the same readings (or quarter hours) at once, or duplicates inside this batch:
+      // check each row.
       if (sqlState(e) !== "23505" && !(e instanceof CopyRefused)) throw e;
     }
   }

@@ -71,7 +71,9 @@ export async function storeBatch(
   paired?: string[],
 ): Promise<{ result: IngestResult; progress: DeviceProgress[]; announced: boolean }> {
   try {
-    return await bulkTransaction(h, (tx) => store(tx, clientId, batch, announce, paired));
+    return await retryDeadlock(() =>
+      bulkTransaction(h, (tx) => store(tx, clientId, batch, announce, paired)),
+    );
   } catch (e) {
     if (sqlState(e) !== "23505" || constraintOf(e) !== BATCH_KEY) throw e;
     const [seen] = await h.rows<{ result: IngestResult }>(
@@ -79,6 +81,20 @@ export async function storeBatch(
     );
     if (!seen) throw e;
     return { result: { ...seen.result, replayed: true }, progress: [], announced: false };
+  }
+}
+
+/**
+ * Runs a transaction again (twice at most) when the database broke a deadlock by ending it: two uploads
+ * of one device's interleaved readings at once may each hold a quarter hour the other adds to.
+ */
+async function retryDeadlock<R>(run: () => Promise<R>): Promise<R> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (sqlState(e) !== "40P01" || attempt >= 2) throw e;
+    }
   }
 }
 
