@@ -31,7 +31,7 @@ export async function glucoseCurve(ctx: Context, deviceId: number, from: Date, t
   const parts = rolled ? rolledParts(deviceId, from, to) : readingParts(deviceId, from, to);
   const origin = rolled ? "1970-01-01T00:00:00Z" : from.toISOString();
   const bin = sql`date_bin(${`${bucketMs / 1000} seconds`}::interval, ts, ${origin}::timestamptz)`;
-  const [bucketed] = await ctx.h.rows<{ curve: string }>(sql`
+  const [bucketed] = await ctx.h.rowsPlanned<{ curve: string }>(sql`
     with p as (${parts}),
     q as (select ${bin} as bin, n, total, lo, hi from p),
     b as (
@@ -47,7 +47,7 @@ export async function glucoseCurve(ctx: Context, deviceId: number, from: Date, t
       from b`);
   const curve = parseCurve(bucketed?.curve);
   if (curve.readings > MAX_CURVE_POINTS) return { bucketSeconds: bucketMs / 1000, ...curve };
-  const [raw] = await ctx.h.rows<{ curve: string }>(sql`
+  const [raw] = await ctx.h.rowsPlanned<{ curve: string }>(sql`
     select json_build_object(
              'ts', coalesce(json_agg(${EPOCH_MS} order by ts), '[]'),
              'mmol', coalesce(json_agg(mmol::numeric order by ts), '[]'))::text as curve
