@@ -118,6 +118,9 @@ async function firstAnswer(client: postgres.Sql, breaker: ConnectionBreaker, url
   }
 }
 
+/** Turns drizzle's SQL into text and parameters, as drizzle's own execute does (rowsPlanned). */
+const dialect = new PgDialect();
+
 /**
  * The client drizzle talks through, with every parameterised query sent as a named prepared statement
  * (postgres.js keeps them per connection, keyed by their text). drizzle asks postgres.js for an unnamed
@@ -126,8 +129,6 @@ async function firstAnswer(client: postgres.Sql, breaker: ConnectionBreaker, url
  * without parameters (migrations, DDL, several statements in one string) keep the simple protocol.
  * Transactions and savepoints hand the same behaviour to the client they open.
  */
-const dialect = new PgDialect();
-
 function preparing(client: postgres.Sql): postgres.Sql {
   return new Proxy(client, {
     get(target, prop, receiver) {
@@ -196,15 +197,15 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
  */
 export function wrapPglite(pg: PGlite): DbHandle {
   const db = drizzlePglite({ client: pg, schema }) as unknown as Db;
+  const rows = async <T extends Record<string, unknown>>(q: SQL) =>
+    ((await db.execute(q)) as unknown as { rows: T[] }).rows;
   return {
     db,
     driver: "pglite",
     pglite: pg,
-    rows: async <T extends Record<string, unknown>>(q: SQL) =>
-      ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    rows,
     // PGlite keeps no prepared statements: each query is planned for its values.
-    rowsPlanned: async <T extends Record<string, unknown>>(q: SQL) =>
-      ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    rowsPlanned: rows,
     arrays: async (text, params) => (await pg.query<unknown[]>(text, params, { rowMode: "array" })).rows,
     close: async () => {
       await pg.close();

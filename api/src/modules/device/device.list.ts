@@ -6,13 +6,6 @@ import { pageOf, type PageInput } from "../../common/paging";
 import { deviceConditions, deviceOrder } from "./device.service";
 import type { Device, DeviceFilter, DeviceSort } from "./device.types";
 
-/**
- * The device list page as one statement (the page, each row carrying the filtered total), built once
- * per shape: the caller's kind of data scope, which filters are set, the sort. A request collects its
- * values, runs the statement's text (prepared by the driver) and maps the rows itself. Building the
- * query with drizzle, and its row mapping, were the largest part of the server's CPU for a page
- * (issue 14.2). Values never reach the SQL text.
- */
 const TIMES = [
   "inventoryAt",
   "monitoringStartAt",
@@ -92,6 +85,13 @@ type Prepared = { page: Statement; count: Statement };
 const statements = new WeakMap<DbHandle, Map<string, Prepared>>();
 const MAX_SHAPES = 500;
 
+/**
+ * The device list page as one statement (the page, each row carrying the filtered total), built once
+ * per shape: the caller's kind of data scope, which filters are set, the sort. A request collects its
+ * values, runs the statement's text (prepared by the driver) and maps the rows itself. Building the
+ * query with drizzle, and its row mapping, were the largest part of the server's CPU for a page
+ * (issue 14.2). Values never reach the SQL text.
+ */
 export async function listDevices(
   ctx: Context,
   p: Principal,
@@ -112,14 +112,11 @@ export async function listDevices(
     prepared = { page: pageQuery(ctx.db, where, sort), count: countQuery(ctx.db, where) };
     byShape.set(shape, prepared);
   }
-  const rows = await ctx.h.arrays(prepared.page.sql, fillPlaceholders(prepared.page.params, values));
+  const run = (s: Statement) => ctx.h.arrays(s.sql, fillPlaceholders(s.params, values));
+  const rows = await run(prepared.page);
   // A page past the end has no row to carry the total: only then a second statement counts.
-  const total = rows[0]
-    ? Number(rows[0][TOTAL_AT])
-    : offset > 0
-      ? Number(
-          (await ctx.h.arrays(prepared.count.sql, fillPlaceholders(prepared.count.params, values)))[0]?.[0],
-        )
-      : 0;
+  let total = 0;
+  if (rows[0]) total = Number(rows[0][TOTAL_AT]);
+  else if (offset > 0) total = Number((await run(prepared.count))[0]?.[0]);
   return { items: rows.map(deviceOf), total };
 }
