@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseTime } from "../src/ingest/time";
+import { fastTimeOfBytes, parseTime } from "../src/ingest/time";
 
 const same = (a: number, b: number) => a === b || (Number.isNaN(a) && Number.isNaN(b));
+/** fastTimeOfBytes of the text's bytes, inside other bytes (as in a body). */
+const ofBytes = (s: string) => fastTimeOfBytes(Buffer.from(`{"ts":"${s}"}`, "latin1"), 7, s.length);
 
 describe("parseTime (upload timestamps)", () => {
   it("reads the device apps' form exactly as Date.parse does, to the millisecond", () => {
@@ -12,8 +14,10 @@ describe("parseTime (upload timestamps)", () => {
       "2000-01-01T00:00:00Z",
       "1969-12-31T23:59:59.999Z",
       "0001-01-01T00:00:00Z",
-    ])
+    ]) {
       expect(parseTime(s)).toBe(Date.parse(s));
+      expect(ofBytes(s)).toBe(Date.parse(s));
+    }
   });
 
   it("leaves everything else to Date.parse, invalid dates included", () => {
@@ -31,8 +35,11 @@ describe("parseTime (upload timestamps)", () => {
       "2026-1a-21T08:30:00Z",
       "yesterday",
       "",
-    ])
+    ]) {
       expect(same(parseTime(s), Date.parse(s))).toBe(true);
+      // From bytes, only the fast form is read; anything else is NaN (the caller falls back to parseTime).
+      expect(ofBytes(s)).toBeNaN();
+    }
   });
 
   it("agrees with Date.parse on 200,000 random times from 1900 to 2200", () => {
@@ -42,6 +49,7 @@ describe("parseTime (upload timestamps)", () => {
       const iso = new Date(Date.UTC(1900, 0, 1) + random() * 300 * 365.25 * 86_400_000).toISOString();
       const s = i % 2 ? iso : `${iso.slice(0, 19)}Z`;
       if (parseTime(s) !== Date.parse(s)) expect(s).toBe("parsed like Date.parse");
+      if (ofBytes(s) !== Date.parse(s)) expect(s).toBe("read from bytes like Date.parse");
     }
   });
 });

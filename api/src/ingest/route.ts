@@ -6,6 +6,7 @@ import { StalePairing, storeBatch } from "./service";
 import { announceInTransaction, publishDeviceProgress, publishLocalReadings } from "../live/devices";
 import { deviceRefusalBody, devicesOfTokens } from "../auth/device";
 import { readBearer } from "../auth/tokens";
+import { BodyError, readBody, utf8Only } from "./body";
 
 /**
  * POST /ingest/v1/batches: device apps upload glucose readings, anomalies, Bluetooth events,
@@ -17,13 +18,22 @@ import { readBearer } from "../auth/tokens";
  * CLIENT_CREDENTIALS_CHANGED when its token's client changed since pairing) and the others stored.
  * 401 when no token given is valid, with the reason in `code` (INVALID_DEVICE_TOKEN, CLIENT_DISABLED,
  * CLIENT_CREDENTIALS_CHANGED: pair again); 200 only after commit, with per-item errors for invalid
- * items; 400 for a malformed batch.
+ * items; 400 for a malformed batch. The body is read from its bytes (body.ts): readings go into columns.
  */
 export function ingestRouter(h: DbHandle, log: Logger, now: () => number = Date.now): Router {
   const router = express.Router();
-  router.post("/batches", express.json({ limit: "32mb" }), async (req: Request, res: Response) => {
+  const bytes = express.raw({ type: "application/json", limit: "32mb" });
+  router.post("/batches", utf8Only, bytes, async (req: Request, res: Response) => {
+    let body: unknown;
+    try {
+      body = Buffer.isBuffer(req.body) ? readBody(req.body) : req.body;
+    } catch (e) {
+      if (!(e instanceof BodyError)) throw e;
+      res.status(400).json({ error: "BAD_REQUEST", message: e.message });
+      return;
+    }
     const bearer = readBearer(req.headers.authorization);
-    const given = entryTokens(req.body);
+    const given = entryTokens(body);
     // Tokens are checked again inside the write (StalePairing when one went stale meanwhile, e.g. its
     // client was given a new secret): then they are looked up afresh and the batch handled again.
     for (let attempt = 0; ; attempt++) {
@@ -50,7 +60,7 @@ export function ingestRouter(h: DbHandle, log: Logger, now: () => number = Date.
       const clientId = `device:${sender.id}`;
       let batch;
       try {
-        batch = parseBatch(req.body, now(), access);
+        batch = parseBatch(body, now(), access);
       } catch (e) {
         if (e instanceof EnvelopeError) {
           res.status(400).json({ error: "BAD_REQUEST", message: e.message });

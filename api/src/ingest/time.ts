@@ -39,6 +39,56 @@ function fastUtc(s: string, n: number): number {
     if (s.charCodeAt(19) !== 46) return NaN;
     milli = digit(s, 20) * 100 + two(s, 21);
   }
+  return utc(year, month, day, hour, minute, second, milli);
+}
+
+/**
+ * parseTime of the ASCII text in bytes [at, at + n) when it is in the device apps' form, without making
+ * a string of it (the upload's reading lists are read from the bytes, body.ts); NaN for any other form.
+ */
+export function fastTimeOfBytes(b: Uint8Array, at: number, n: number): number {
+  if (
+    !(n === 20 || n === 24) ||
+    b[at + n - 1] !== 90 /* Z */ ||
+    b[at + 4] !== 45 ||
+    b[at + 7] !== 45 ||
+    b[at + 10] !== 84 ||
+    b[at + 13] !== 58 ||
+    b[at + 16] !== 58 ||
+    (n === 24 && b[at + 19] !== 46)
+  )
+    return NaN;
+  const year = digits(b, at, 4);
+  const month = digits(b, at + 5, 2);
+  const day = digits(b, at + 8, 2);
+  const hour = digits(b, at + 11, 2);
+  const minute = digits(b, at + 14, 2);
+  const second = digits(b, at + 17, 2);
+  const milli = n === 24 ? digits(b, at + 20, 3) : 0;
+  return utc(year, month, day, hour, minute, second, milli);
+}
+
+/** The decimal number of the `count` bytes from `at`; NaN when one is not a digit. */
+function digits(b: Uint8Array, at: number, count: number): number {
+  let v = 0;
+  for (let i = at; i < at + count; i++) {
+    const d = (b[i] ?? 0) - 48;
+    if (d < 0 || d > 9) return NaN;
+    v = v * 10 + d;
+  }
+  return v;
+}
+
+/** Epoch milliseconds of UTC fields, NaN when one is out of range (NaN included). */
+function utc(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  milli: number,
+): number {
   if (
     !(month >= 1 && month <= 12) ||
     !(day >= 1 && day <= daysIn(year, month)) ||
@@ -48,7 +98,21 @@ function fastUtc(s: string, n: number): number {
     !(milli >= 0)
   )
     return NaN;
-  return daysFromCivil(year, month, day) * 86_400_000 + ((hour * 60 + minute) * 60 + second) * 1000 + milli;
+  return (
+    monthStart(year, month) + (day - 1) * 86_400_000 + ((hour * 60 + minute) * 60 + second) * 1000 + milli
+  );
+}
+
+let lastMonth = NaN;
+let lastMonthStart = NaN;
+/** Epoch milliseconds of the first of a month; the last one asked for is kept (a batch's times run on). */
+function monthStart(year: number, month: number): number {
+  const key = year * 16 + month;
+  if (key !== lastMonth) {
+    lastMonthStart = daysFromCivil(year, month, 1) * 86_400_000;
+    lastMonth = key;
+  }
+  return lastMonthStart;
 }
 
 function daysIn(year: number, month: number): number {

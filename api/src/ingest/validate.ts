@@ -1,5 +1,6 @@
 import { GLUCOSE_LIMITS, SENSOR_LIFE_DAYS, toMmol } from "@cgm/domain";
 import { parseTime } from "./time";
+import { ReadingColumns, UNIT_MGDL, UNIT_MMOL, UNIT_OTHER } from "./reading-columns";
 import {
   ANOMALY_KINDS,
   BLUETOOTH_STATES,
@@ -41,6 +42,13 @@ export class EnvelopeError extends Error {}
 const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+/** Items of a series as the body gives them: a list, or a device's readings read into columns (body.ts). */
+const count = (v: unknown): number => (v instanceof ReadingColumns ? v.length : list(v).length);
+/** Epoch milliseconds of an item's `ts` as given (a text or epoch milliseconds), else NaN. */
+const msOf = (v: unknown): number =>
+  typeof v === "string" ? parseTime(v) : typeof v === "number" ? new Date(v).getTime() : NaN;
+const unitOf = (v: unknown): number =>
+  v === "mg/dL" ? UNIT_MGDL : v === undefined || v === "mmol/L" ? UNIT_MMOL : UNIT_OTHER;
 
 const SERIES_KEYS = ["readings", "anomalies", "bluetooth", "permissions", "usage"] as const;
 /** PostgreSQL text cannot hold U+0000: a text carrying it is refused item by item, never sent on. */
@@ -66,7 +74,7 @@ export function parseBatch(body: unknown, now: number, access?: DeviceAccess): P
   const raws: unknown[] = body.devices;
   let itemCount = 0;
   for (const raw of raws) {
-    if (isObj(raw)) for (const k of SERIES_KEYS) itemCount += list(raw[k]).length;
+    if (isObj(raw)) for (const k of SERIES_KEYS) itemCount += count(raw[k]);
   }
   if (itemCount > INGEST_LIMITS.maxItems)
     throw new EnvelopeError(`a batch holds at most ${INGEST_LIMITS.maxItems} items`);
@@ -79,8 +87,9 @@ export function parseBatch(body: unknown, now: number, access?: DeviceAccess): P
   let inventoryAt = -Infinity;
   const itemPath = (i: number, key: string, j: number) => `devices[${i}].${key}[${j}]`;
   /** Epoch milliseconds of a valid, not future time; else reports it and returns NaN. */
-  const time = (v: unknown, i: number, key: string, j: number): number => {
-    const ms = typeof v === "string" ? parseTime(v) : typeof v === "number" ? new Date(v).getTime() : NaN;
+  const time = (v: unknown, i: number, key: string, j: number): number => checkTime(msOf(v), i, key, j);
+  /** `ms` when it is a valid, not future time; else reports it and returns NaN. */
+  const checkTime = (ms: number, i: number, key: string, j: number): number => {
     if (!(ms >= EARLIEST)) {
       errors.push({
         path: `${itemPath(i, key, j)}.ts`,
@@ -150,38 +159,40 @@ export function parseBatch(body: unknown, now: number, access?: DeviceAccess): P
               }),
         });
         upload.sn = "";
-        for (const k of SERIES_KEYS) refusedItems += list(d[k]).length;
+        for (const k of SERIES_KEYS) refusedItems += count(d[k]);
         return upload;
       }
       inventoryAt = allowed.inventoryAt;
     }
-    const readings = list(d.readings);
-    for (let j = 0; j < readings.length; j++) {
-      const r = readings[j];
-      const x = isObj(r) ? r : {};
-      const ts = time(x.ts, i, "readings", j);
-      const unit =
-        x.unit === "mg/dL" ? "mg/dL" : x.unit === undefined || x.unit === "mmol/L" ? "mmol/L" : null;
-      const value = typeof x.value === "number" && Number.isFinite(x.value) ? x.value : null;
-      if (value === null || unit === null) {
+    const reading = (ms: number, value: number, unit: number, j: number) => {
+      const ts = checkTime(ms, i, "readings", j);
+      if (!Number.isFinite(value) || unit === UNIT_OTHER) {
         errors.push({
           path: `${itemPath(i, "readings", j)}.value`,
           code: "INVALID",
           message: "value must be a number in mmol/L or mg/dL",
         });
-        continue;
+        return;
       }
-      const mmol = unit === "mg/dL" ? toMmol(value) : value;
+      const mmol = unit === UNIT_MGDL ? toMmol(value) : value;
       if (mmol < GLUCOSE_LIMITS.minMmol || mmol > GLUCOSE_LIMITS.maxMmol) {
         errors.push({
           path: `${itemPath(i, "readings", j)}.value`,
           code: "OUT_OF_RANGE",
           message: "value is outside 1.1 to 33.3 mmol/L",
         });
-        continue;
+        return;
       }
       if (!Number.isNaN(ts)) upload.readings.push({ ts, mmol: Math.round(mmol * 100) / 100 });
-    }
+    };
+    if (d.readings instanceof ReadingColumns) {
+      const { ts, value, unit, length } = d.readings;
+      for (let j = 0; j < length; j++) reading(ts[j]!, value[j]!, unit[j]!, j);
+    } else
+      list(d.readings).forEach((r, j) => {
+        const x = isObj(r) ? r : {};
+        reading(msOf(x.ts), typeof x.value === "number" ? x.value : NaN, unitOf(x.unit), j);
+      });
     list(d.anomalies).forEach((r, j) => {
       const x = isObj(r) ? r : {};
       const ts = time(x.ts, i, "anomalies", j);
