@@ -50,6 +50,8 @@ export interface IngestRun {
   ingestMs: number;
   /** Milliseconds of the server process's CPU (all its threads) during the ingest. */
   serverCpuMs: number;
+  /** Milliseconds of the uploading process's CPU during the ingest. */
+  uploaderCpuMs: number;
   /** Raw COPY of the same rows into each of COPY_TARGETS. */
   copyMs: number[];
 }
@@ -80,6 +82,8 @@ export interface UploadFigures {
   readings: number;
   batches: number;
   ingestMs: number;
+  /** Milliseconds of the uploading process's CPU while it sent (it shares the machine with the server). */
+  uploaderCpuMs: number;
 }
 
 /** 1-minute readings of demo devices first+1 .. first+devices from `from` to `to`; deterministic. */
@@ -212,10 +216,16 @@ export async function benchIngest(
           `raw COPY into ${target.label} stored ${Number(copied?.n) - before} of ${readings} rows`,
         );
     }
-    const run = { ingestMs: sent.ingestMs, serverCpuMs: (used.user + used.system) / 1000, copyMs };
+    const run = {
+      ingestMs: sent.ingestMs,
+      serverCpuMs: (used.user + used.system) / 1000,
+      uploaderCpuMs: sent.uploaderCpuMs,
+      copyMs,
+    };
     runs.push(run);
     progress(
-      `  run ${k + 1}: ingest ${run.ingestMs.toFixed(0)} ms (server CPU ${run.serverCpuMs.toFixed(0)} ms); ` +
+      `  run ${k + 1}: ingest ${run.ingestMs.toFixed(0)} ms (server CPU ${run.serverCpuMs.toFixed(0)} ms, ` +
+        `uploader CPU ${run.uploaderCpuMs.toFixed(0)} ms); ` +
         `raw COPY ${copyMs.map((m) => m.toFixed(0)).join(" / ")} ms`,
     );
   }
