@@ -108,10 +108,15 @@ export function summaryColumns(devices: DeviceUpload[]): string[] {
   const bySn = new Map<string, DeviceSummary>();
   for (const d of devices) {
     const s = bySn.get(d.sn) ?? { first: null, last: null, bt: null, info: {} };
-    for (const r of d.readings) {
-      if (!s.first || r.ts < s.first.ts) s.first = r;
-      if (!s.last || r.ts >= s.last.ts) s.last = r;
+    const { ts, mmol, length } = d.readings;
+    let first = -1;
+    let last = -1;
+    for (let j = 0; j < length; j++) {
+      if (first < 0 || ts[j]! < ts[first]!) first = j;
+      if (last < 0 || ts[j]! >= ts[last]!) last = j;
     }
+    if (first >= 0 && (!s.first || ts[first]! < s.first.ts)) s.first = { ts: ts[first]!, mmol: mmol[first]! };
+    if (last >= 0 && (!s.last || ts[last]! >= s.last.ts)) s.last = { ts: ts[last]!, mmol: mmol[last]! };
     for (const b of d.bluetooth) if (!s.bt || b.ts >= s.bt.ts) s.bt = b;
     s.info = { ...s.info, ...d.info };
     bySn.set(d.sn, s);

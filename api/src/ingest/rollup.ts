@@ -60,20 +60,16 @@ export function rollupOf(uploads: Upload[]): RollupSplit {
   const width = ROLLUP_SECONDS * 1000;
   const byDevice = new Map<number, Map<number, Bucket>>();
   for (const { id, d } of uploads) {
-    const readings = d.readings;
-    if (!readings.length) continue;
-    let first = Infinity;
-    let last = -Infinity;
-    for (const r of readings) {
-      if (r.ts < first) first = r.ts;
-      if (r.ts > last) last = r.ts;
-    }
+    const span = d.readings.span();
+    if (!span) continue;
+    const [first, last] = span;
+    const { ts, mmol, length } = d.readings;
     let buckets = byDevice.get(id);
     if (!buckets) byDevice.set(id, (buckets = new Map()));
     let b: Bucket | undefined;
-    for (const r of readings) {
-      const at = Math.floor(r.ts / width) * width;
-      const v = Math.fround(r.mmol);
+    for (let j = 0; j < length; j++) {
+      const at = Math.floor(ts[j]! / width) * width;
+      const v = Math.fround(mmol[j]!);
       if (b?.at !== at) {
         b = buckets.get(at);
         if (!b) buckets.set(at, (b = { at, n: 0, total: 0, lo: v, hi: v, fresh: false }));

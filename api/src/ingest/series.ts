@@ -46,11 +46,9 @@ function series<T extends { ts: number }>(s: {
   values(item: T): Value[];
   write(w: CopyWriter, id: number, item: T): void;
   events?: (inserted: string) => string;
-  rollup?: boolean;
 }): Series {
   return {
     events: s.events,
-    rollup: s.rollup,
     table: s.table,
     stage: `stage_${s.table}`,
     columns: s.columns,
@@ -86,15 +84,7 @@ function series<T extends { ts: number }>(s: {
 }
 
 export const SERIES: Series[] = [
-  series({
-    table: "glucose_readings",
-    columns: ["device_id", "ts", "mmol"],
-    types: ["int", "timestamptz", "real"],
-    items: (d) => d.readings,
-    values: (r) => [r.mmol],
-    write: (w, id, r) => w.row(3).int4(id).timestamptz(r.ts).float4(r.mmol),
-    rollup: true,
-  }),
+  readingSeries(),
   series({
     table: "anomaly_events",
     columns: ["device_id", "ts", "kind", "detail"],
@@ -141,6 +131,38 @@ export const SERIES: Series[] = [
     write: (w, id, r) => w.row(4).int4(id).timestamptz(r.ts).text(r.action).text(r.detail),
   }),
 ];
+
+/** Glucose readings, kept in columns (readings.ts) rather than as items. */
+function readingSeries(): Series {
+  const columns = ["device_id", "ts", "mmol"];
+  return {
+    table: "glucose_readings",
+    stage: "stage_glucose_readings",
+    columns,
+    types: ["int", "timestamptz", "real"],
+    rollup: true,
+    count: (d) => d.readings.length,
+    span: (d) => d.readings.span(),
+    columnsOf: (devices) => {
+      const cols: Value[][] = columns.map(() => []);
+      for (const { key, d } of devices)
+        for (let j = 0; j < d.readings.length; j++) {
+          cols[0]!.push(key);
+          cols[1]!.push(new Date(d.readings.ts[j]!).toISOString());
+          cols[2]!.push(d.readings.mmol[j]!);
+        }
+      return cols;
+    },
+    copyOf: (uploads) => {
+      const w = new CopyWriter();
+      for (const { id, d } of uploads) {
+        const { ts, mmol, length } = d.readings;
+        for (let j = 0; j < length; j++) w.row(3).int4(id).timestamptz(ts[j]!).float4(mmol[j]!);
+      }
+      return { rows: w.rows, data: w.finish() };
+    },
+  };
+}
 
 /** Whether any device has a stored row of the series in its span: one index probe per device. */
 async function overlaps(

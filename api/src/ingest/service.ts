@@ -182,10 +182,11 @@ function summarise(uploads: Upload[], withReadings: boolean): DeviceProgress[] {
       last: -Infinity,
       first: Infinity,
     };
-    for (const r of d.readings) if (r.ts > p.last) p.last = r.ts;
+    const span = d.readings.span();
+    if (span && span[1] > p.last) p.last = span[1];
     for (const a of d.anomalies) if (a.ts < p.first) p.first = a.ts;
     p.anomalies += d.anomalies.length;
-    if (withReadings && d.readings.length) p.readings = [...(p.readings ?? []), ...d.readings];
+    if (withReadings && d.readings.length) p.readings = [...(p.readings ?? []), ...d.readings.toArray()];
     byId.set(id, p);
   }
   return [...byId.values()].map(({ last, first, readings, ...p }) => ({

@@ -1,4 +1,5 @@
 import { SENSOR_LIFE_DAYS } from "@cgm/domain";
+import type { Readings } from "./readings";
 
 /*
  * What a device upload holds and the limits it is checked against (validate.ts checks it, the
@@ -75,7 +76,7 @@ export type Info = Partial<Record<keyof typeof INFO_FIELDS, string>>;
 export interface DeviceUpload {
   sn: string;
   path: string;
-  readings: { ts: number; mmol: number }[];
+  readings: Readings;
   anomalies: { ts: number; kind: string; detail: string | null }[];
   bluetooth: { ts: number; connected: boolean }[];
   permissions: ({ ts: number } & Record<(typeof PERMISSION_SWITCHES)[number], boolean>)[];

@@ -1,6 +1,7 @@
 import { GLUCOSE_LIMITS, SENSOR_LIFE_DAYS, toMmol } from "@cgm/domain";
 import { parseTime } from "./time";
 import { ReadingColumns, UNIT_MGDL, UNIT_MMOL, UNIT_OTHER } from "./reading-columns";
+import { Readings } from "./readings";
 import {
   ANOMALY_KINDS,
   BLUETOOTH_STATES,
@@ -132,7 +133,7 @@ export function parseBatch(body: unknown, now: number, access?: DeviceAccess): P
     const upload: DeviceUpload = {
       sn,
       path,
-      readings: [],
+      readings: new Readings(count(d.readings)),
       anomalies: [],
       bluetooth: [],
       permissions: [],
@@ -183,7 +184,7 @@ export function parseBatch(body: unknown, now: number, access?: DeviceAccess): P
         });
         return;
       }
-      if (!Number.isNaN(ts)) upload.readings.push({ ts, mmol: Math.round(mmol * 100) / 100 });
+      if (!Number.isNaN(ts)) upload.readings.push(ts, Math.round(mmol * 100) / 100);
     };
     if (d.readings instanceof ReadingColumns) {
       const { ts, value, unit, length } = d.readings;

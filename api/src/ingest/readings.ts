@@ -1,0 +1,54 @@
+/**
+ * A device's valid readings of one upload, in columns: epoch milliseconds and mmol/L (rounded to 0.01),
+ * in upload order. A batch may hold 200,000; an object per reading was most of the garbage an ingest
+ * left for the collector, and these stay alive until the batch is stored.
+ */
+export class Readings {
+  length = 0;
+  ts: Float64Array;
+  mmol: Float64Array;
+
+  constructor(capacity = 16) {
+    this.ts = new Float64Array(Math.max(capacity, 1));
+    this.mmol = new Float64Array(Math.max(capacity, 1));
+  }
+
+  /** A set of readings given as objects (tests, small callers). */
+  static of(items: readonly { ts: number; mmol: number }[]): Readings {
+    const r = new Readings(items.length);
+    for (const { ts, mmol } of items) r.push(ts, mmol);
+    return r;
+  }
+
+  push(ts: number, mmol: number): void {
+    if (this.length === this.ts.length) {
+      const grow = (a: Float64Array) => {
+        const b = new Float64Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.ts = grow(this.ts);
+      this.mmol = grow(this.mmol);
+    }
+    this.ts[this.length] = ts;
+    this.mmol[this.length++] = mmol;
+  }
+
+  /** Earliest and latest time, or null when there is none. */
+  span(): [number, number] | null {
+    if (!this.length) return null;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let j = 0; j < this.length; j++) {
+      const t = this.ts[j]!;
+      if (t < lo) lo = t;
+      if (t > hi) hi = t;
+    }
+    return [lo, hi];
+  }
+
+  /** The readings as objects (a few, for the live channel). */
+  toArray(): { ts: number; mmol: number }[] {
+    return Array.from({ length: this.length }, (_, j) => ({ ts: this.ts[j]!, mmol: this.mmol[j]! }));
+  }
+}
