@@ -58,25 +58,30 @@ export function fastTimeOfBytes(b: Uint8Array, at: number, n: number): number {
     (n === 24 && b[at + 19] !== 46)
   )
     return NaN;
-  const year = digits(b, at, 4);
-  const month = digits(b, at + 5, 2);
-  const day = digits(b, at + 8, 2);
-  const hour = digits(b, at + 11, 2);
-  const minute = digits(b, at + 14, 2);
-  const second = digits(b, at + 17, 2);
-  const milli = n === 24 ? digits(b, at + 20, 3) : 0;
-  return utc(year, month, day, hour, minute, second, milli);
+  const year = pair(b, at) * 100 + pair(b, at + 2);
+  const milli = n === 24 ? one(b, at + 20) * 100 + pair(b, at + 21) : 0;
+  return utc(
+    year,
+    pair(b, at + 5),
+    pair(b, at + 8),
+    pair(b, at + 11),
+    pair(b, at + 14),
+    pair(b, at + 17),
+    milli,
+  );
 }
 
-/** The decimal number of the `count` bytes from `at`; NaN when one is not a digit. */
-function digits(b: Uint8Array, at: number, count: number): number {
-  let v = 0;
-  for (let i = at; i < at + count; i++) {
-    const d = (b[i] ?? 0) - 48;
-    if (d < 0 || d > 9) return NaN;
-    v = v * 10 + d;
-  }
-  return v;
+/** The decimal digit at `at`; NaN when it is not one. */
+function one(b: Uint8Array, at: number): number {
+  const d = b[at]! - 48;
+  return d >>> 0 <= 9 ? d : NaN;
+}
+
+/** The two decimal digits at `at` as a number; NaN when either is not a digit. */
+function pair(b: Uint8Array, at: number): number {
+  const hi = b[at]! - 48;
+  const lo = b[at + 1]! - 48;
+  return hi >>> 0 <= 9 && lo >>> 0 <= 9 ? hi * 10 + lo : NaN;
 }
 
 /** Epoch milliseconds of UTC fields, NaN when one is out of range (NaN included). */
