@@ -41,7 +41,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * One subscriber: a socket speaking graphql-transport-ws by hand (connection_init, then one subscribe
  * once acknowledged), as lean as a client can be, so that the time measured is the server's and the
  * network's, not a client library's work in this process (a browser does that on its own machine).
- * A `next` is timed as it arrives, before it is parsed.
+ * A message is timed as it arrives and read only when the live client asks (received()).
  */
 function subscriber(
   sub: { i: number; sn: string; base: string },
@@ -55,11 +55,14 @@ function subscriber(
   ws.on("open", () => ws.send(JSON.stringify({ type: "connection_init" })));
   ws.on("message", (data: Buffer) => {
     const now = clock();
-    const m = JSON.parse(data.toString()) as {
-      type: string;
-      payload?: { data?: LiveData; errors?: unknown[] };
-    };
-    if (m.type === "connection_ack" && !acked) {
+    if (acked) {
+      // Read later (received()): parsing here would take this process's share of the machine's cores
+      // while the server is still writing to the other sockets. Copied: `data` may share a larger buffer.
+      arrivals.push({ sub, at: now, data: Buffer.from(data) });
+      return;
+    }
+    const m = JSON.parse(data.toString()) as { type: string };
+    if (m.type === "connection_ack") {
       acked = true;
       onAck();
       ws.send(
@@ -69,15 +72,6 @@ function subscriber(
           payload: { query: SUBSCRIPTION, variables: { sn: sub.sn } },
         }),
       );
-    } else if (m.type === "next") {
-      for (const reading of m.payload?.data?.glucoseReadings?.readings ?? []) {
-        const key = `${sub.sn}|${reading.ts}`;
-        const times = receptions.get(key);
-        if (times) times.push(now);
-        else receptions.set(key, [now]);
-      }
-      warmed.add(sub.i);
-      if (m.payload?.errors?.length) errors++;
     } else if (m.type === "error") errors++;
   });
   ws.on("error", () => void errors++);
@@ -85,6 +79,30 @@ function subscriber(
 }
 
 const sockets: WebSocket[] = [];
+/** Messages after the acknowledgement, as they arrived, not read yet. */
+let arrivals: { sub: { i: number; sn: string }; at: number; data: Buffer }[] = [];
+
+/** Reads the messages that arrived since the last call into receptions, warmed and errors. */
+function received(): void {
+  const batch = arrivals;
+  arrivals = [];
+  for (const { sub, at, data } of batch) {
+    const m = JSON.parse(data.toString()) as {
+      type: string;
+      payload?: { data?: LiveData; errors?: unknown[] };
+    };
+    if (m.type === "next") {
+      for (const reading of m.payload?.data?.glucoseReadings?.readings ?? []) {
+        const key = `${sub.sn}|${reading.ts}`;
+        const times = receptions.get(key);
+        if (times) times.push(at);
+        else receptions.set(key, [at]);
+      }
+      warmed.add(sub.i);
+      if (m.payload?.errors?.length) errors++;
+    } else if (m.type === "error") errors++;
+  }
+}
 /** Reception times of each reading `${sn}|${ts}`, one per subscriber that had it. */
 const receptions = new Map<string, number[]>();
 const warmed = new Set<number>();
@@ -106,6 +124,7 @@ async function connect(req: Extract<SubscribersRequest, { type: "connect" }>): P
 }
 
 async function answer(req: SubscribersRequest): Promise<SubscribersAnswer> {
+  received();
   switch (req.type) {
     case "connect":
       return connect(req);
