@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { glucoseReadings, type Db } from "@cgm/db";
 import { onDeviceProgress } from "./devices";
-import { sharedEvent } from "./shared";
+import { sharedEvent, type DirectSource } from "./shared";
 
 export interface LiveRow {
   ts: Date;
@@ -126,7 +126,7 @@ class DeviceFeed {
 
 const feeds = new WeakMap<Db, Map<number, DeviceFeed>>();
 
-export interface ReadingsWatch extends AsyncIterableIterator<LiveBatch> {
+export interface ReadingsWatch extends AsyncIterableIterator<LiveBatch>, DirectSource {
   /** Starts delivery after `since`, the subscriber's latest reading. */
   start(since: Date): void;
 }
@@ -148,10 +148,13 @@ export function watchReadings(db: Db, deviceId: number, sn: string): ReadingsWat
   const queue: LiveBatch[] = [];
   let failure: { error: unknown } | null = null;
   let wake: (() => void) | null = null;
+  let take: ((event: unknown) => boolean) | null = null;
   const w: Watcher = {
     since: null,
     missed: false,
     push: (batch) => {
+      // Handed over at once while the consumer waits with nothing queued (shared.ts), else queued.
+      if (wake && !queue.length && take?.(batch)) return;
       queue.push(batch);
       wake?.();
     },
@@ -165,6 +168,13 @@ export function watchReadings(db: Db, deviceId: number, sn: string): ReadingsWat
     start(since) {
       w.since = since;
       if (w.missed) void mine.poll();
+    },
+    direct(f) {
+      take = f;
+    },
+    requeue(events) {
+      queue.unshift(...(events as LiveBatch[]));
+      if (events.length) wake?.();
     },
     async next() {
       while (!queue.length) {
