@@ -102,6 +102,8 @@ export class Caller {
       webSocketImpl: class extends WebSocket {
         constructor(address: string, protocols?: string | string[]) {
           super(address, protocols, { headers });
+          // As in a browser, a binary frame is not text: graphql-ws cannot read it, and the test fails.
+          this.binaryType = "arraybuffer";
         }
       },
       retryAttempts: 0,

@@ -79,7 +79,7 @@ async function subscriber(src: ReturnType<typeof source>, id: string, sync = fal
   const iterator = (await subscribeSharing({
     schema: schemaOf(src, sync),
     document: parse("subscription { feed }"),
-    contextValue: { liveSink: { id, send: (m: string) => sent.push(m) } },
+    contextValue: { liveSink: { id, send: (m: string | Buffer) => sent.push(String(m)) } },
   })) as AsyncIterableIterator<ExecutionResult>;
   const ordinary: ExecutionResult[] = [];
   const pending = iterator.next().then(function more(n): Promise<void> | void {

@@ -72,7 +72,7 @@ class DeviceFeed {
   }
 
   /**
-   * New readings (ascending) to each subscriber from its own cursor on. Those at the same cursor (as a
+   * New readings (ascending, one per instant) to each subscriber from its own cursor on. Those at the same cursor (as a
    * rule, all of them) share one event object, executed and serialised once for them all (shared.ts).
    * A subscriber not started yet is served by a query when it starts.
    */
@@ -83,11 +83,13 @@ class DeviceFeed {
         w.missed = true;
         continue;
       }
+      // Rows are in time order: the subscriber lacks those from the first one after its cursor on.
       const since = w.since.getTime();
-      const mine = rows.filter((r) => r.ts.getTime() > since);
-      if (!mine.length) continue;
-      w.since = mine[mine.length - 1]!.ts;
-      if (mine.length < rows.length) w.push(sharedEvent({ sn: this.sn, readings: mine }));
+      let first = 0;
+      while (first < rows.length && rows[first]!.ts.getTime() <= since) first++;
+      if (first === rows.length) continue;
+      w.since = rows[rows.length - 1]!.ts;
+      if (first > 0) w.push(sharedEvent({ sn: this.sn, readings: rows.slice(first) }));
       else w.push((shared ??= sharedEvent({ sn: this.sn, readings: rows })));
     }
   }

@@ -23,8 +23,8 @@ export function sharedEvent<T extends object>(event: T): T {
 /** Where a WebSocket subscription's messages go: its id, and its connection. */
 export interface LiveSink {
   id: string;
-  /** Writes one protocol message (JSON text) on the subscriber's connection. */
-  send(message: string): void;
+  /** Writes one protocol message (JSON text, or its UTF-8 bytes) on the subscriber's connection. */
+  send(message: string | Buffer): void;
 }
 
 interface Shared {
@@ -35,7 +35,11 @@ interface Shared {
   then: (() => void)[];
   /** The result as JSON, once someone wrote it. */
   json?: string;
+  /** The same, in UTF-8. */
+  bytes?: Buffer;
 }
+
+const CLOSE = Buffer.from("}");
 
 /**
  * A subscription's source stream that can also hand its events over as they come (live/readings.ts):
@@ -73,6 +77,7 @@ export async function subscribeSharing(
   const events = source[Symbol.asyncIterator]();
   const sink = (args.contextValue as { liveSink?: LiveSink } | undefined)?.liveSink;
   const prefix = sink ? `{"id":${JSON.stringify(sink.id)},"type":"next","payload":` : "";
+  const prefixBytes = Buffer.from(prefix);
   let key: string | null = null;
   const sharedOf = (event: object): Shared => {
     key ??= `${args.operationName ?? ""}\n${JSON.stringify(args.variableValues ?? null)}\n${print(args.document)}`;
@@ -110,7 +115,9 @@ export async function subscribeSharing(
       if (shared.done.errors?.length) break;
       taken.shift();
       shared.json ??= JSON.stringify(shared.done);
-      sink!.send(`${prefix}${shared.json}}`);
+      shared.bytes ??= Buffer.from(shared.json);
+      // One copy of the result's bytes per subscriber, none encoded again.
+      sink!.send(Buffer.concat([prefixBytes, shared.bytes, CLOSE]));
     }
     if (taken.length) giveUp();
   };

@@ -76,7 +76,7 @@ function sinkOf(socket: WebSocket, id: string): LiveSink {
         socket.close(1013, "Too far behind; reconnect");
         return;
       }
-      socket.send(message);
+      socket.send(message, { binary: false });
     },
   };
 }
