@@ -1,14 +1,11 @@
 import type { NextFunction, Request, Response } from "express";
-import { NotFast, ReadingColumns, ReadingParser } from "./reading-columns";
+import { BACKSLASH, NotFast, QUOTE, ReadingColumns, ReadingParser, isSpace } from "./reading-columns";
 
 /** The body is not JSON (400). */
 export class BodyError extends Error {}
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 const OBJECT = 1;
 const ARRAY = 2;
-const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
 /**
  * An upload's body, from its bytes (UTF-8 JSON), as JSON.parse reads it, with one difference: the

@@ -1,4 +1,5 @@
 import { fastTimeOfBytes, parseTime } from "./time";
+import { doubled } from "./readings";
 
 /**
  * A device entry's `readings`, read straight from the body's bytes into columns (body.ts) instead of
@@ -17,11 +18,9 @@ export class ReadingColumns {
   /** Room for one more item, set to "nothing given" (NaN, NaN, mmol/L); returns its index. */
   add(): number {
     if (this.length === this.ts.length) {
-      const grow = <T extends Float64Array | Uint8Array>(a: T, b: T) => (b.set(a), b);
-      const n = this.ts.length * 2;
-      this.ts = grow(this.ts, new Float64Array(n));
-      this.value = grow(this.value, new Float64Array(n));
-      this.unit = grow(this.unit, new Uint8Array(n));
+      this.ts = doubled(this.ts);
+      this.value = doubled(this.value);
+      this.unit = doubled(this.unit);
     }
     const j = this.length++;
     this.ts[j] = NaN;
@@ -35,8 +34,8 @@ export const UNIT_MMOL = 0;
 export const UNIT_MGDL = 1;
 export const UNIT_OTHER = 2;
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
+export const QUOTE = 0x22;
+export const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const MINUS = 0x2d;
@@ -47,7 +46,8 @@ const POW10 = Array.from({ length: 23 }, (_, i) => 10 ** i);
 
 /** `","value":` between a reading's time and its value. */
 const VALUE_KEY = Buffer.from(`","value":`, "latin1");
-const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+/** JSON whitespace. */
+export const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 const isDigit = (c: number) => c >= ZERO && c <= 0x39;
 
 /** Thrown by ReadingParser where the bytes are not what it reads: the caller falls back to JSON.parse. */

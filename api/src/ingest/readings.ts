@@ -1,3 +1,10 @@
+/** A copy of a typed array in one twice its length (the columns of a list that grows). */
+export function doubled<T extends Float64Array | Uint8Array>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+  b.set(a);
+  return b;
+}
+
 /**
  * A device's valid readings of one upload, in columns: epoch milliseconds and mmol/L (rounded to 0.01),
  * in upload order. A batch may hold 200,000; an object per reading was most of the garbage an ingest
@@ -22,13 +29,8 @@ export class Readings {
 
   push(ts: number, mmol: number): void {
     if (this.length === this.ts.length) {
-      const grow = (a: Float64Array) => {
-        const b = new Float64Array(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.ts = grow(this.ts);
-      this.mmol = grow(this.mmol);
+      this.ts = doubled(this.ts);
+      this.mmol = doubled(this.mmol);
     }
     this.ts[this.length] = ts;
     this.mmol[this.length++] = mmol;
