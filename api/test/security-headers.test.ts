@@ -91,6 +91,20 @@ describe.each(testDrivers())("security headers and /metrics ($name)", (driver) =
       }
     });
 
+    it("puts no ETag on API answers, and keeps the files' own", async () => {
+      const answer = await fetch(`${t.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ __typename }" }),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("etag")).toBeNull();
+      for (const path of ["/", "/assets/app-1.js"]) {
+        const res = await fetch(`${t.url}${path}`);
+        expect(res.headers.get("etag"), path).toBeTruthy();
+      }
+    });
+
     it("keeps Apollo's own policy on the Sandbox page, framed by the console only", async () => {
       const admin = new Caller(t.url);
       await admin.login("admin", "admin123");
