@@ -1,5 +1,5 @@
 /** A copy of a typed array in one twice its length (the columns of a list that grows). */
-export function doubled<T extends Float64Array | Uint8Array>(a: T): T {
+export function doubled<T extends Float64Array | Int32Array | Uint8Array>(a: T): T {
   const b = new (a.constructor as new (n: number) => T)(a.length * 2);
   b.set(a);
   return b;
