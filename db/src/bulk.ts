@@ -20,11 +20,6 @@ export interface BulkTx {
    * only if the statement succeeds. For the last writes of a transaction, whose results are not needed.
    */
   atCommit(text: string, params?: unknown[]): void;
-  /**
-   * Runs `fn` under a savepoint: when it throws, the work since the savepoint is undone (the
-   * transaction goes on) and the error is passed on.
-   */
-  savepoint<R>(fn: () => Promise<R>): Promise<R>;
 }
 
 /** Microseconds from the Unix epoch to PostgreSQL's, 2000-01-01 UTC. */
@@ -140,8 +135,6 @@ export class CopyWriter {
 const copySql = (table: string, columns: string[], source: string) =>
   `COPY ${table} (${columns.join(", ")}) FROM ${source} WITH (FORMAT binary)`;
 
-let savepoints = 0;
-
 /** The writable end of a COPY, with the hook Node's streams call once all data is written. */
 type FinalWritable = Writable & { _final(callback: (error?: Error | null) => void): void };
 
@@ -168,7 +161,6 @@ export async function bulkTransaction<R>(h: DbHandle, fn: (tx: BulkTx) => Promis
           await serial(() => tx.query(copySql(table, columns, "'/dev/blob'"), [], { blob: new Blob(data) }));
         },
         atCommit: (text, params = []) => void finals.push([text, params]),
-        savepoint: (run) => withSavepoint(query, run),
       };
       const result = await fn(bulk);
       for (const [text, params] of finals) await query(text, params);
@@ -218,7 +210,6 @@ export async function bulkTransaction<R>(h: DbHandle, fn: (tx: BulkTx) => Promis
         await done;
       },
       atCommit: (text, params = []) => void finals.push([text, params]),
-      savepoint: (run) => withSavepoint(query, run),
     };
     const [, result] = await Promise.all([begin, fn(bulk)]);
     const last = finals.map(([text, params]) =>
@@ -240,19 +231,6 @@ export async function bulkTransaction<R>(h: DbHandle, fn: (tx: BulkTx) => Promis
     throw e;
   } finally {
     if (!lost) conn.release();
-  }
-}
-
-async function withSavepoint<R>(query: BulkTx["query"], run: () => Promise<R>): Promise<R> {
-  const name = `bulk_sp_${++savepoints}`;
-  await query(`SAVEPOINT ${name}`);
-  try {
-    const r = await run();
-    await query(`RELEASE SAVEPOINT ${name}`);
-    return r;
-  } catch (e) {
-    await query(`ROLLBACK TO SAVEPOINT ${name}`);
-    throw e;
   }
 }
 

@@ -115,17 +115,6 @@ describe.each(testDrivers())("bulk transactions on $name", ({ open }) => {
     expect((await rowsOf(h, "bulk_t")).rows.length).toBe(before);
   });
 
-  it("undoes a failed savepoint and goes on with the transaction", async () => {
-    await bulkTransaction(h, async (tx) => {
-      const e = await tx
-        .savepoint(() => tx.query("INSERT INTO bulk_t (a) VALUES (1)"))
-        .catch((x: unknown) => x);
-      expect(sqlState(e)).toBe("23505");
-      await tx.query("INSERT INTO bulk_t (a) VALUES ($1)", [10]);
-    });
-    expect((await rowsOf(h, "bulk_t")).rows.map((r) => r.a)).toContain(10);
-  });
-
   it("commits atCommit statements with the transaction, and none of it when one of them fails", async () => {
     await bulkTransaction(h, async (tx) => {
       await tx.query("INSERT INTO bulk_t (a) VALUES ($1)", [20]);

@@ -33,9 +33,9 @@ export const ROLLUP_COLUMNS = ["device_id", "bucket", "n", "total", "lo", "hi"];
 /** The buckets of a batch copied straight into glucose_readings, and how each reaches glucose_rollups. */
 export interface RollupSplit {
   /**
-   * Buckets that lie wholly inside the span of one of the batch's entries: the batch was checked to
-   * have no stored reading of the device there, so no bucket is stored either, and these go in by
-   * binary COPY (rows in key order, so two writers meet on their first common key).
+   * Buckets that lie wholly inside the span of one of the batch's entries: as its readings are bet to be
+   * the first stored there (insertFromCopy in series.ts), so are these, and they go in by binary COPY
+   * (rows in key order, so two writers meet on their first common key); a stored one refuses the COPY.
    */
   fresh: { data: Buffer[]; rows: number } | null;
   /** The others (at most the two ends of each entry's span), as the parameters of ROLLUP_FROM_ARRAYS. */

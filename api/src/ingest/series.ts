@@ -1,7 +1,7 @@
 import { CopyRefused, CopyWriter, sqlState, type BulkTx } from "@cgm/db";
 import { PERMISSION_SWITCHES, type DeviceUpload } from "./validate";
 import { anomalyEventsSql, outboxInsertSql } from "../modules/callback/callback.events";
-import { arrayLiteral, type Value } from "./arrays";
+import type { Value } from "./arrays";
 import { ROLLUP_COLUMNS, ROLLUP_FROM_ARRAYS, rollupFromSql, rollupOf } from "./rollup";
 
 /**
@@ -164,59 +164,52 @@ function readingSeries(): Series {
   };
 }
 
-/** Whether any device has a stored row of the series in its span: one index probe per device. */
-async function overlaps(
-  tx: BulkTx,
-  s: Series,
-  spans: { id: number; lo: string; hi: string }[],
-): Promise<boolean> {
-  const hit = await tx.query(
-    `SELECT 1 AS hit FROM unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) AS r(device_id, lo, hi)
-     WHERE EXISTS (SELECT 1 FROM ${s.table} t WHERE t.device_id = r.device_id AND t.ts BETWEEN r.lo AND r.hi)
-     LIMIT 1`,
-    [
-      arrayLiteral(spans.map((x) => x.id)),
-      arrayLiteral(spans.map((x) => x.lo)),
-      arrayLiteral(spans.map((x) => x.hi)),
-    ],
-  );
-  return hit.rows.length > 0;
-}
-
 export function columnList(s: { columns: string[] }): string {
   return s.columns.join(", ");
 }
 
 /**
- * Many rows of a series. When they cannot collide with stored rows (none of their devices has a stored
- * row in their time span: one index probe per device), they are copied straight into the table (readings:
- * with the quarter hours inside those spans, rollup.ts); should a concurrent upload of the same rows
- * collide after all, that is undone to a savepoint. Otherwise they are
- * copied into a staging table and moved with one INSERT ... ON CONFLICT DO NOTHING. Returns the rows
- * inserted.
+ * A batch's rows met rows stored already (or each other) where it copied them straight into a table:
+ * the transaction is given up, and the batch stored again with `direct` false (service.ts).
  */
-export async function insertFromCopy(tx: BulkTx, s: Series, uploads: Upload[]): Promise<number> {
-  const spans = uploads.flatMap(({ id, d }) => {
-    const span = s.span(d);
-    return span ? [{ id, lo: new Date(span[0]).toISOString(), hi: new Date(span[1]).toISOString() }] : [];
-  });
+export class NotAllNew extends Error {
+  constructor(table: string, cause: unknown) {
+    super(`some rows copied into ${table} were stored already`, { cause });
+  }
+}
+
+/**
+ * Many rows of a series. `direct` (a batch's first attempt): on the bet that none of them is stored yet,
+ * as with a phone's upload of what it measured since its last one, they are copied straight into the
+ * table, readings with their quarter hours (rollup.ts): those inside an entry's span by COPY too, as new
+ * rows. Where the bet is lost (a reading stored already, or a quarter hour holding stored readings), a
+ * key of glucose_readings or glucose_rollups refuses the COPY and NotAllNew is thrown: the transaction is
+ * rolled back. That takes no query beforehand and no savepoint: each is a round trip in which the
+ * database waits for this process, which other batches keep busy. Otherwise, and always for a series
+ * whose rows are callback events (their INSERT also writes the outbox), the rows are copied into a
+ * staging table and moved with one INSERT ... ON CONFLICT DO NOTHING. Returns the rows inserted.
+ */
+export async function insertFromCopy(
+  tx: BulkTx,
+  s: Series,
+  uploads: Upload[],
+  direct: boolean,
+): Promise<number> {
   const copy = s.copyOf(uploads);
-  // Rows that are callback events go through the staging table, whose INSERT also writes the outbox.
-  if (!s.events && !(await overlaps(tx, s, spans))) {
+  if (direct && !s.events) {
     // Every row goes in: their buckets are summed here, not read back.
     const buckets = s.rollup ? rollupOf(uploads) : null;
+    let table = s.table;
     try {
-      await tx.savepoint(async () => {
-        await tx.copy(s.table, s.columns, copy.data);
-        if (buckets?.fresh) await tx.copy("glucose_rollups", ROLLUP_COLUMNS, buckets.fresh.data);
-      });
-      if (buckets?.edges) tx.atCommit(ROLLUP_FROM_ARRAYS, buckets.edges);
-      return copy.rows;
+      await tx.copy(table, s.columns, copy.data);
+      table = "glucose_rollups";
+      if (buckets?.fresh) await tx.copy(table, ROLLUP_COLUMNS, buckets.fresh.data);
     } catch (e) {
-      // Two uploads of the same readings (or quarter hours) at once, or duplicates inside this batch:
-      // check each row.
-      if (sqlState(e) !== "23505" && !(e instanceof CopyRefused)) throw e;
+      if (sqlState(e) === "23505" || e instanceof CopyRefused) throw new NotAllNew(table, e);
+      throw e;
     }
+    if (buckets?.edges) tx.atCommit(ROLLUP_FROM_ARRAYS, buckets.edges);
+    return copy.rows;
   }
   const cols = s.columns.map((c, i) => `${c} ${s.types[i]}`).join(", ");
   // The staging table empties itself at commit.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bulkTransaction, sqlState, type BulkTx, type DbHandle } from "@cgm/db";
 import type { ItemError, ParsedBatch } from "./validate";
-import { SERIES, arrayLiteral, insertFromCopy, type Upload, type Value } from "./series";
+import { NotAllNew, SERIES, arrayLiteral, insertFromCopy, type Upload, type Value } from "./series";
 import { FIRST_STATEMENT, FIRST_STATEMENT_PAIRED, SMALL_SERIES, summaryColumns } from "./first-statement";
 
 export interface IngestResult {
@@ -53,7 +53,9 @@ export class StalePairing extends Error {
  * Stores a checked batch in one transaction, acknowledged (returned) only after the commit.
  * - The first statement locks the devices, stores the small series and updates the devices
  *   (first-statement.ts).
- * - Many rows of a series go in by binary COPY (insertFromCopy in series.ts).
+ * - Many rows of a series go in by binary COPY (insertFromCopy in series.ts): first straight into their
+ *   tables, as rows none of which is stored yet; when some are (NotAllNew), the transaction is rolled
+ *   back and the batch stored again, those rows through a staging table.
  * - The batch id and its answer are recorded last, with the COMMIT. A replay (or a copy sent while the
  *   first is still being stored, which waits for it) fails that insert: everything is rolled back and
  *   the first answer returned.
@@ -70,10 +72,13 @@ export async function storeBatch(
   announce?: Announce,
   paired?: string[],
 ): Promise<{ result: IngestResult; progress: DeviceProgress[]; announced: boolean }> {
+  const attempt = (direct: boolean) =>
+    retryDeadlock(() => bulkTransaction(h, (tx) => store(tx, clientId, batch, announce, paired, direct)));
   try {
-    return await retryDeadlock(() =>
-      bulkTransaction(h, (tx) => store(tx, clientId, batch, announce, paired)),
-    );
+    return await attempt(true).catch((e: unknown) => {
+      if (e instanceof NotAllNew) return attempt(false);
+      throw e;
+    });
   } catch (e) {
     if (sqlState(e) !== "23505" || constraintOf(e) !== BATCH_KEY) throw e;
     const [seen] = await h.rows<{ result: IngestResult }>(
@@ -110,6 +115,7 @@ async function store(
   batch: ParsedBatch,
   announce: Announce | undefined,
   paired: string[] | undefined,
+  direct: boolean,
 ): Promise<{ result: IngestResult; progress: DeviceProgress[]; announced: boolean }> {
   const named = batch.devices.filter((d) => d.sn);
   const sns = [...new Set(named.map((d) => d.sn))].sort();
@@ -148,7 +154,7 @@ async function store(
   let stored = 0;
   for (const [i, s] of SERIES.entries()) {
     valid += uploads.reduce((n, u) => n + s.count(u.d), 0);
-    stored += isSmall[i] ? Number(row[`s${i}`] ?? 0) : await insertFromCopy(tx, s, uploads);
+    stored += isSmall[i] ? Number(row[`s${i}`] ?? 0) : await insertFromCopy(tx, s, uploads, direct);
   }
   const result: IngestResult = {
     batchId: batch.batchId,
