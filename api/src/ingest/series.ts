@@ -20,8 +20,6 @@ export interface Series {
   /** SQL types of the columns (staging table, unnest casts). */
   types: string[];
   count(d: DeviceUpload): number;
-  /** Earliest and latest time of the device's items, or null when it has none. */
-  span(d: DeviceUpload): [number, number] | null;
   /** The rows as one array per column, the first holding each device's `key` (for an INSERT from arrays). */
   columnsOf(devices: { key: Value; d: DeviceUpload }[]): Value[][];
   /** The rows in binary COPY format (many rows). */
@@ -54,17 +52,6 @@ function series<T extends { ts: number }>(s: {
     columns: s.columns,
     types: s.types,
     count: (d) => s.items(d).length,
-    span: (d) => {
-      const items = s.items(d);
-      if (!items.length) return null;
-      let lo = Infinity;
-      let hi = -Infinity;
-      for (const { ts } of items) {
-        if (ts < lo) lo = ts;
-        if (ts > hi) hi = ts;
-      }
-      return [lo, hi];
-    },
     columnsOf: (devices) => {
       const cols: Value[][] = s.columns.map(() => []);
       for (const { key, d } of devices)
@@ -142,7 +129,6 @@ function readingSeries(): Series {
     types: ["int", "timestamptz", "real"],
     rollup: true,
     count: (d) => d.readings.length,
-    span: (d) => d.readings.span(),
     columnsOf: (devices) => {
       const cols: Value[][] = columns.map(() => []);
       for (const { key, d } of devices)
