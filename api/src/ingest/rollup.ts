@@ -42,53 +42,46 @@ export interface RollupSplit {
   edges: string[] | null;
 }
 
-interface Bucket {
-  at: number;
-  n: number;
-  total: number;
+/** A device's 15-minute bucket being summed. */
+class Bucket {
+  n = 0;
+  total = 0;
   lo: number;
   hi: number;
-  fresh: boolean;
+  /** Wholly inside the span of the entry that holds its readings (RollupSplit.fresh). */
+  fresh = false;
+  constructor(
+    readonly at: number,
+    v: number,
+  ) {
+    this.lo = v;
+    this.hi = v;
+  }
 }
 
 /**
  * The buckets of readings all of which are being inserted (a COPY straight into the table), split as
- * RollupSplit says. Values are rounded to real as stored. A device's readings come mostly in time
- * order, so the bucket of the reading before is tried first.
+ * RollupSplit says. Values are rounded to real as stored. The loops over readings and buckets are
+ * functions of their own (see `earliest` in first-statement.ts).
  */
 export function rollupOf(uploads: Upload[]): RollupSplit {
-  const width = ROLLUP_SECONDS * 1000;
   const byDevice = new Map<number, Map<number, Bucket>>();
   for (const { id, d } of uploads) {
     const span = d.readings.span();
     if (!span) continue;
-    const [first, last] = span;
-    const { ts, mmol, length } = d.readings;
     let buckets = byDevice.get(id);
     if (!buckets) byDevice.set(id, (buckets = new Map()));
-    let b: Bucket | undefined;
-    for (let j = 0; j < length; j++) {
-      const at = Math.floor(ts[j]! / width) * width;
-      const v = Math.fround(mmol[j]!);
-      if (b?.at !== at) {
-        b = buckets.get(at);
-        if (!b) buckets.set(at, (b = { at, n: 0, total: 0, lo: v, hi: v, fresh: false }));
-        // Stored readings of this bucket would lie in [at, at + width - 1 ms], inside [first, last].
-        if (at >= first && at + width - 1 <= last) b.fresh = true;
-      }
-      b.n++;
-      b.total += v;
-      if (v < b.lo) b.lo = v;
-      if (v > b.hi) b.hi = v;
-    }
+    addToBuckets(buckets, d.readings.ts, d.readings.mmol, d.readings.length, span[0], span[1]);
   }
   const w = new CopyWriter();
   const edges: { id: number; b: Bucket }[] = [];
   for (const id of [...byDevice.keys()].sort((x, y) => x - y))
-    for (const b of [...byDevice.get(id)!.values()].sort((x, y) => x.at - y.at)) {
-      if (b.fresh) w.row(6).int4(id).timestamptz(b.at).int4(b.n).float8(b.total).float4(b.lo).float4(b.hi);
-      else edges.push({ id, b });
-    }
+    encodeBuckets(
+      w,
+      edges,
+      id,
+      [...byDevice.get(id)!.values()].sort((x, y) => x.at - y.at),
+    );
   const rows = w.rows;
   return {
     fresh: rows ? { rows, data: w.finish() } : null,
@@ -103,4 +96,47 @@ export function rollupOf(uploads: Upload[]): RollupSplit {
         ]
       : null,
   };
+}
+
+/**
+ * Adds readings 0 .. length-1 of an entry whose times span [first, last] to their buckets. A device's
+ * readings come mostly in time order, so the bucket of the reading before is tried first.
+ */
+function addToBuckets(
+  buckets: Map<number, Bucket>,
+  ts: Float64Array,
+  mmol: Float64Array,
+  length: number,
+  first: number,
+  last: number,
+): void {
+  const width = ROLLUP_SECONDS * 1000;
+  let b: Bucket | undefined;
+  for (let j = 0; j < length; j++) {
+    const at = Math.floor(ts[j]! / width) * width;
+    const v = Math.fround(mmol[j]!);
+    if (b?.at !== at) {
+      b = buckets.get(at);
+      if (!b) buckets.set(at, (b = new Bucket(at, v)));
+      // Stored readings of this bucket would lie in [at, at + width - 1 ms], inside [first, last].
+      if (at >= first && at + width - 1 <= last) b.fresh = true;
+    }
+    b.n++;
+    b.total += v;
+    if (v < b.lo) b.lo = v;
+    if (v > b.hi) b.hi = v;
+  }
+}
+
+/** A device's buckets, in time order: the fresh ones encoded for the COPY, the others added to `edges`. */
+function encodeBuckets(
+  w: CopyWriter,
+  edges: { id: number; b: Bucket }[],
+  id: number,
+  buckets: Bucket[],
+): void {
+  for (const b of buckets) {
+    if (b.fresh) w.row(6).int4(id).timestamptz(b.at).int4(b.n).float8(b.total).float4(b.lo).float4(b.hi);
+    else edges.push({ id, b });
+  }
 }
