@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { CopyWriter, bulkTransaction, demoSn, devices, organisations, type DbHandle } from "@cgm/db";
 import { SENSOR_LIFE_DAYS } from "@cgm/domain";
 import { generateDevice, type GeneratedDevice } from "../src/sim/generator";
+import { Readings } from "../src/ingest/readings";
 import { runChild } from "./child";
 import { clock } from "./stats";
 import { pairDevice } from "../test/pairing.helpers";
@@ -94,10 +95,11 @@ export function generateFleet(first: number, devices: number, from: number, to: 
 }
 
 /**
- * The readings of generateFleet's devices as the raw COPY's rows, in columns, generated a device at a
- * time. This process is also the server measured: a run's 403,200 readings kept as objects (with their
- * times as text) through the raw COPYs were 60-80 MB of garbage per run in its old generation, which it
- * collected during a later run's ingest (a 328 MB mark-compact inside the fifth run, in a --trace-gc).
+ * The readings of generateFleet's devices as the raw COPY's rows, each device's in columns (Readings),
+ * generated a device at a time. This process is also the server measured: a run's 403,200 readings kept
+ * as objects (with their times as text) through the raw COPYs were 60-80 MB of garbage per run in its
+ * old generation, which it collected during a later run's ingest (a 328 MB mark-compact inside the
+ * fifth run, in a --trace-gc).
  */
 export function fleetColumns(
   first: number,
@@ -106,31 +108,12 @@ export function fleetColumns(
   to: number,
   idOf: Map<string, number>,
 ) {
-  let length = 0;
-  let id = new Int32Array(0);
-  let ts = new Float64Array(0);
-  let mmol = new Float64Array(0);
-  for (let i = 0; i < devices; i++) {
+  return Array.from({ length: devices }, (_, i) => {
     const [d] = generateFleet(first + i, 1, from, to);
-    const n = d!.readings.length;
-    if (length + n > id.length) {
-      const size = Math.max(2 * id.length, length + n);
-      id = grown(id, new Int32Array(size));
-      ts = grown(ts, new Float64Array(size));
-      mmol = grown(mmol, new Float64Array(size));
-    }
-    id.fill(idOf.get(d!.sn) ?? 0, length, length + n);
-    for (const r of d!.readings) {
-      ts[length] = Date.parse(r.ts);
-      mmol[length++] = r.value;
-    }
-  }
-  return { length, id, ts, mmol };
-}
-
-function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
+    const readings = new Readings(d!.readings.length);
+    for (const r of d!.readings) readings.push(Date.parse(r.ts), r.value);
+    return { id: idOf.get(d!.sn) ?? 0, readings };
+  });
 }
 
 /** Request bodies of at most `batchReadings` readings each (one device per body). */
@@ -219,7 +202,8 @@ export async function benchIngest(
 
     const runIds = sns.slice(first, first + opts.devices).map((sn) => idOf.get(sn) ?? 0);
     const rows = fleetColumns(first, opts.devices, from, to, idOf);
-    if (rows.length !== readings) throw new Error(`raw COPY has ${rows.length} rows, ingest ${readings}`);
+    const copied = rows.reduce((n, r) => n + r.readings.length, 0);
+    if (copied !== readings) throw new Error(`raw COPY has ${copied} rows, ingest ${readings}`);
     // The first raw COPY's table: glucose_readings as the endpoint found it, i.e. without the run's rows.
     await bulkTransaction(h, async (tx) => {
       await tx.query(`CREATE TABLE bench_copy_0 (LIKE glucose_readings INCLUDING ALL) ${NO_AUTOVACUUM}`);
@@ -241,8 +225,8 @@ export async function benchIngest(
       // Encoded inside the clock, in the binary format the ingest endpoint uses.
       await bulkTransaction(h, (tx) => {
         const w = new CopyWriter();
-        for (let j = 0; j < rows.length; j++)
-          w.row(3).int4(rows.id[j]!).timestamptz(rows.ts[j]!).float4(rows.mmol[j]!);
+        for (const { id, readings: r } of rows)
+          for (let j = 0; j < r.length; j++) w.row(3).int4(id).timestamptz(r.ts[j]!).float4(r.mmol[j]!);
         return tx.copy(table, ["device_id", "ts", "mmol"], w.finish());
       });
       copyMs.push(clock() - started);

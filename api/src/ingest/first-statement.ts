@@ -101,25 +101,6 @@ interface DeviceSummary {
 }
 
 /**
- * Index of the earliest of `length` times (the first of equal ones), -1 when there is none. The loops over
- * a batch's readings are functions of their own, apart from the once-a-batch code around them: optimising
- * that code whole, for the sake of its loop, cost the compiler 60-120 ms a time, again after each of its
- * deoptimisations (a `--trace-opt` of the benchmark's first ingest runs), on the cores the database uses.
- */
-function earliest(ts: Float64Array, length: number): number {
-  let k = -1;
-  for (let j = 0; j < length; j++) if (k < 0 || ts[j]! < ts[k]!) k = j;
-  return k;
-}
-
-/** Index of the latest of `length` times (the last of equal ones), -1 when there is none. */
-function latest(ts: Float64Array, length: number): number {
-  let k = -1;
-  for (let j = 0; j < length; j++) if (k < 0 || ts[j]! >= ts[k]!) k = j;
-  return k;
-}
-
-/**
  * Per SN: first and latest reading, latest Bluetooth state and the app and phone details, as the
  * array parameters of the first statement's device update (several entries of one SN merged).
  */
@@ -128,8 +109,8 @@ export function summaryColumns(devices: DeviceUpload[]): string[] {
   for (const d of devices) {
     const s = bySn.get(d.sn) ?? { first: null, last: null, bt: null, info: {} };
     const { ts, mmol } = d.readings;
-    const first = earliest(ts, d.readings.length);
-    const last = latest(ts, d.readings.length);
+    const first = d.readings.earliest();
+    const last = d.readings.latest();
     if (first >= 0 && (!s.first || ts[first]! < s.first.ts)) s.first = { ts: ts[first]!, mmol: mmol[first]! };
     if (last >= 0 && (!s.last || ts[last]! >= s.last.ts)) s.last = { ts: ts[last]!, mmol: mmol[last]! };
     for (const b of d.bluetooth) if (!s.bt || b.ts >= s.bt.ts) s.bt = b;

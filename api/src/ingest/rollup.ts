@@ -62,7 +62,7 @@ class Bucket {
 /**
  * The buckets of readings all of which are being inserted (a COPY straight into the table), split as
  * RollupSplit says. Values are rounded to real as stored. The loops over readings and buckets are
- * functions of their own (see `earliest` in first-statement.ts).
+ * functions of their own (see Readings.earliest in readings.ts).
  */
 export function rollupOf(uploads: Upload[]): RollupSplit {
   const byDevice = new Map<number, Map<number, Bucket>>();
