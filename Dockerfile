@@ -8,4 +8,4 @@ RUN npm install --no-audit --no-fund --include=dev \
   && npm run build --workspace web
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "api/src/main.ts"]
+CMD ["node", "--initial-old-space-size=256", "--import", "tsx", "api/src/main.ts"]

@@ -5,14 +5,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { API_NODE_FLAGS } from "./api-node-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cgm-e2e-"));
-const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "api/src/main.ts")], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? "4310", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-});
+const child = spawn(
+  process.execPath,
+  [...API_NODE_FLAGS, "--import", "tsx", path.join(root, "api/src/main.ts")],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PORT: process.env.E2E_PORT ?? "4310", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  },
+);
 const stop = () => child.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { API_NODE_FLAGS } from "./api-node-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -32,7 +33,7 @@ if (!dev && stale) {
 }
 
 const children = [
-  spawn(process.execPath, ["--import", "tsx", path.join(root, "api/src/main.ts")], {
+  spawn(process.execPath, [...API_NODE_FLAGS, "--import", "tsx", path.join(root, "api/src/main.ts")], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development" },

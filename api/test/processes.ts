@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
+import { API_NODE_FLAGS } from "../../scripts/api-node-flags.mjs";
 
 /**
  * API processes as `npm start` runs them (`api/src/main.ts` in a child process on an ephemeral port), for
@@ -18,7 +19,7 @@ export interface Instance {
 
 /** Starts one; resolves once it listens. `env` adds to a minimal environment (no demo data by default). */
 export function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, "--import", "tsx", MAIN], {
     env: {
       PATH: process.env.PATH ?? "",
       PORT: "0",
