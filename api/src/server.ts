@@ -111,6 +111,10 @@ export async function createAppServer(
     // The schema, executed by compiled queries (compiledExecution.ts).
     gateway: compiledExecution(schema),
     introspection: true, // gated per principal by introspectionGuard
+    // main.ts stops the whole server on SIGINT and SIGTERM, Apollo with the rest. Apollo's own handlers
+    // would also call stop(), and a second stop() while the first runs waits on a barrier that a stop
+    // which succeeds never resolves (@apollo/server 5.5): the process then never exited.
+    stopOnTerminationSignals: false,
     validationRules: limitRules(),
     parseOptions: PARSE_OPTIONS,
     hideSchemaDetailsFromClientErrors: config.production,
