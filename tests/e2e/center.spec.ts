@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signIn, useLanguage } from "../support/app";
+import { DEMO, signIn, useLanguage, toastsGone } from "../support/app";
 
 const table = (page: Page) => page.getByTestId("center-table");
 /** The row of the center with this code. */
@@ -19,13 +19,6 @@ async function openCenters(page: Page) {
 /** The value of the option of a select whose text contains `text`. */
 const optionValue = async (page: Page, select: string, text: string) =>
   (await page.getByTestId(select).locator("option", { hasText: text }).getAttribute("value")) ?? "";
-
-/**
- * Waits until the notices have gone: at the bottom end they cover the last rows' buttons, and a pointer
- * resting on one keeps it open.
- */
-const toastsGone = (page: Page) =>
-  expect(page.locator('[data-testid^="toast-"]')).toHaveCount(0, { timeout: 15_000 });
 
 /** Adds a center through the form (the dialog closes on success). */
 async function addCenter(page: Page, code: string, countries: string[]) {

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signIn, useLanguage } from "../support/app";
+import { DEMO, signIn, useLanguage, toastsGone } from "../support/app";
 import { seriousViolations } from "../support/axe";
 import { settled } from "../support/a11yPages";
 
@@ -19,10 +19,6 @@ async function openClients(page: Page) {
   await expect(page).toHaveURL(/#\/i18n-client$/);
   await expect(row(page, "Demo CGM app")).toBeVisible();
 }
-
-/** Waits until the notices have gone (at the bottom end they cover the last rows' buttons). */
-const toastsGone = (page: Page) =>
-  expect(page.locator('[data-testid^="toast-"]')).toHaveCount(0, { timeout: 15_000 });
 
 /** The value of the option of a select whose text contains `text`. */
 const optionValue = async (page: Page, select: string, text: string) =>

@@ -15,7 +15,13 @@ test.describe.configure({ mode: "serial" });
 
 const SIMULATED_FAILURE = "Simulated failure: the app's log storage is unavailable";
 
-/** Each language pulls for other devices, so a pull left retrieving by one run does not refuse the next. */
+/**
+ * Each language pulls for other devices, so a pull left retrieving by one run does not refuse the next;
+ * a retry (CI) takes devices ten further on, as the pulls its first attempt left retrieving stay so.
+ */
+const onRetry = (sn: string) =>
+  `CGM2026${String(Number(sn.slice(7)) + 10 * test.info().retry).padStart(5, "0")}`;
+
 const RUNS = [
   { lang: "en", dir: "ltr", pending: "CGM202600002", period: "1", failPeriod: "3" },
   { lang: "ar", dir: "rtl", pending: "CGM202600003", period: "2", failPeriod: "7" },
@@ -28,6 +34,7 @@ for (const run of RUNS) {
   }) => {
     test.setTimeout(180_000);
     const t = catalogue(run.lang);
+    const pendingSn = onRetry(run.pending);
     const sims: Simulator[] = [];
     const sent = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-log-pull-"));
     try {
@@ -52,17 +59,17 @@ for (const run of RUNS) {
       await expect(dialog).toHaveCount(0);
 
       // A second pull of the same SN and period while the first is pending is refused.
-      await requestPull(page, run.pending, "7");
+      await requestPull(page, pendingSn, "7");
       await expect(page.getByTestId("logPull-dialog")).toHaveCount(0);
-      await expect(rowOf(page, run.pending, "RETRIEVING")).toHaveCount(1);
-      const again = await requestPull(page, run.pending, "7");
+      await expect(rowOf(page, pendingSn, "RETRIEVING")).toHaveCount(1);
+      const again = await requestPull(page, pendingSn, "7");
       await expect(again.getByTestId("logPull-error")).toHaveText(t["logPull.pending"]!);
       await again.getByTestId("form-cancel").click();
 
       // A pasted list: one outcome per SN, in the spec's words.
       await page.getByTestId("logPull-request").click();
       await dialog.getByTestId("logPull-several").click();
-      await dialog.getByTestId("logPull-sns").fill(`${run.pending}\nCGM999999999\nCGM1`);
+      await dialog.getByTestId("logPull-sns").fill(`${pendingSn}\nCGM999999999\nCGM1`);
       await dialog.getByTestId("logPull-period").selectOption("7");
       await dialog.getByTestId("logPull-submit").click();
       const outcomes = dialog.getByTestId("logPull-outcome");
@@ -196,20 +203,21 @@ test("catches up after the live connection drops: a pull made meanwhile shows on
   await expect(page.getByTestId("logPull-table")).not.toHaveAttribute("aria-busy", "true");
   await expect.poll(() => open.length).toBeGreaterThan(0);
   await page.evaluate(() => Reflect.set(window, "e2eSamePage", true));
+  const sn = onRetry("CGM202600009");
 
   // The connection drops and stays away while a pull is made: no live event reaches the page.
   blocked = true;
   for (const ws of open.splice(0)) await ws.close({ code: 1012, reason: "restarting" });
   const made = await page.request.post("/graphql", {
-    data: { query: `mutation { requestLogPulls(sns: ["CGM202600009"], periodDays: 1) { messageId } }` },
+    data: { query: `mutation { requestLogPulls(sns: ["${sn}"], periodDays: 1) { messageId } }` },
   });
   expect(await made.json()).toEqual({ data: { requestLogPulls: [{ messageId: null }] } });
   await page.waitForTimeout(1500);
-  await expect(rowOf(page, "CGM202600009", "RETRIEVING")).toHaveCount(0);
+  await expect(rowOf(page, sn, "RETRIEVING")).toHaveCount(0);
 
   // Back: the list reloads by itself and shows it.
   blocked = false;
-  await expect(rowOf(page, "CGM202600009", "RETRIEVING")).toHaveCount(1, { timeout: 30_000 });
+  await expect(rowOf(page, sn, "RETRIEVING")).toHaveCount(1, { timeout: 30_000 });
   expect(await page.evaluate(() => Reflect.get(window, "e2eSamePage"))).toBe(true);
 });
 
@@ -223,6 +231,7 @@ test("the pulls, the devices' answers, the export and the download are in the op
   const kind = async (entity: string) => {
     await page.getByTestId("filter-entity").selectOption(entity);
     await page.getByTestId("search").click();
+    await expect(page).toHaveURL(new RegExp(`entity=${entity}`));
     await expect(page.getByTestId("audit-table")).not.toHaveAttribute("aria-busy", "true");
   };
   await kind("logPull");

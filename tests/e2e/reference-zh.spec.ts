@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signIn, useLanguage } from "../support/app";
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn, useLanguage, toastsGone } from "../support/app";
 import { cell, openCountries, optionValue, row, table, uploadIcon } from "../support/country";
 
 /**
@@ -9,10 +9,6 @@ import { cell, openCountries, optionValue, row, table, uploadIcon } from "../sup
  */
 
 const REQUIRED = "此项为必填项";
-
-/** Waits until the notices have gone: at the bottom end they may cover a row's buttons. */
-const toastsGone = (page: Page) =>
-  expect(page.locator('[data-testid^="toast-"]')).toHaveCount(0, { timeout: 15_000 });
 
 test("country management in Chinese: switched to 简体中文, adds, edits and deletes a country", async ({
   page,

@@ -19,3 +19,13 @@ export async function signIn(page: Page, account: string, password: string) {
 }
 
 export const DEMO = { admin: ["admin", "admin123"], operator: ["scope-org", "demo1234"] } as const;
+
+/**
+ * Waits until the notices have closed by themselves: at the bottom end they cover the last rows'
+ * buttons. A notice under the pointer stays open (it pauses while hovered), and a dialog's Save button,
+ * where the pointer was left, sits where notices appear: the pointer moves away first.
+ */
+export async function toastsGone(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-testid^="toast-"]')).toHaveCount(0, { timeout: 15_000 });
+}
