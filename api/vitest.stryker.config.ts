@@ -9,6 +9,7 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    projects: undefined,
     include: ["test/access-rules.test.ts", "test/validation-argument.test.ts"],
     isolate: false,
   },
