@@ -67,6 +67,7 @@ for (const run of RUNS) {
       await again.getByTestId("form-cancel").click();
 
       // A pasted list: one outcome per SN, in the spec's words.
+      await expect(dialog).toHaveCount(0);
       await page.getByTestId("logPull-request").click();
       await dialog.getByTestId("logPull-several").click();
       await dialog.getByTestId("logPull-sns").fill(`${pendingSn}\nCGM999999999\nCGM1`);
@@ -228,10 +229,14 @@ test("the pulls, the devices' answers, the export and the download are in the op
   await signIn(page, ...DEMO.admin);
   await page.goto("/#/sys-audit");
   const sentences = page.getByTestId("audit-sentence");
+  // On a loaded machine the kind chosen was twice found back at the previous one when Search was
+  // pressed (CI): the choice is made again until the address holds it (see the session note).
   const kind = async (entity: string) => {
-    await page.getByTestId("filter-entity").selectOption(entity);
-    await page.getByTestId("search").click();
-    await expect(page).toHaveURL(new RegExp(`entity=${entity}`));
+    await expect(async () => {
+      await page.getByTestId("filter-entity").selectOption(entity);
+      await page.getByTestId("search").click();
+      await expect(page).toHaveURL(new RegExp(`entity=${entity}`), { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByTestId("audit-table")).not.toHaveAttribute("aria-busy", "true");
   };
   await kind("logPull");

@@ -23,11 +23,15 @@ export const rowOf = (page: Page, sn: string, status: string): Locator =>
 
 /** Asks for one SN's log over a period through the pull dialog; returns the dialog. */
 export async function requestPull(page: Page, sn: string, period: string) {
-  await page.getByTestId("logPull-request").click();
   const dialog = page.getByTestId("logPull-dialog");
+  // A dialog just cancelled may still be closing: the new one is asked for once it has gone.
+  await expect(dialog).toHaveCount(0);
+  await page.getByTestId("logPull-request").click();
   await expect(dialog).toBeVisible();
   await dialog.getByTestId("logPull-sn").fill(sn);
   await dialog.getByTestId("logPull-period").selectOption(period);
+  await expect(dialog.getByTestId("logPull-sn")).toHaveValue(sn);
+  await expect(dialog.getByTestId("logPull-period")).toHaveValue(period);
   await dialog.getByTestId("logPull-submit").click();
   return dialog;
 }
