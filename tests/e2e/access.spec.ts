@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn, useLanguage } from "../support/app";
+import { adminApi } from "../support/adminApi";
 
 test.beforeEach(async ({ page }) => useLanguage(page, "en"));
 
@@ -40,12 +41,7 @@ test("refreshes an open console's menus when its role changes, without signing i
   await expect(operator.getByTestId("menu-org:role")).toBeVisible();
 
   // The administrator takes the role list away from the Operator role, through the API.
-  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const r = await admin.request.post("/graphql", { data: { query, variables } });
-    return (await r.json()) as { data: Record<string, unknown>; errors?: unknown[] };
-  };
-  await gql(`mutation { login(input: { account: "admin", password: "admin123" }) { me { id } } }`);
+  const { context: admin, gql } = await adminApi(browser, test.info().project.use.baseURL);
   const roles = await gql(
     `{ roles(filter: { name: "Operator" }) { items { id name level remark menuIds } } }`,
   );

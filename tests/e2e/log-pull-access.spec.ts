@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn, useLanguage } from "../support/app";
+import { adminApi } from "../support/adminApi";
 
 // Issue 12: App log pulling for a role granted the page without its Pull and Download buttons.
 test("a role with the page but not its Pull and Download buttons sees the list only", async ({
@@ -7,12 +8,7 @@ test("a role with the page but not its Pull and Download buttons sees the list o
   baseURL,
 }) => {
   // The administrator gives the Operator role the page alone, through the API (restored at the end).
-  const admin = await browser.newContext({ baseURL });
-  const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const r = await admin.request.post("/graphql", { data: { query, variables } });
-    return (await r.json()) as { data: Record<string, unknown>; errors?: unknown[] };
-  };
-  await gql(`mutation { login(input: { account: "admin", password: "admin123" }) { me { id } } }`);
+  const { context: admin, gql } = await adminApi(browser, baseURL);
   const roles = await gql(
     `{ roles(filter: { name: "Operator" }) { items { id name level remark menuIds } } }`,
   );
