@@ -76,6 +76,21 @@ const port = await server.listen(config.port, config.host).catch((e: unknown) =>
   process.stderr.write(`Cannot listen on ${config.host}:${config.port}: ${String(e)}\n`);
   process.exit(2);
 });
+// The handlers are in place before the console says it is running: a supervisor (or a test) that sends
+// SIGTERM as soon as it reads that line would otherwise meet the default action and kill the process
+// without closing the database.
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "stopping");
+  await server.close();
+  await h.close();
+  process.exit(0);
+};
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));
+
 const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
 log.info({ url, database: h.driver }, "CGM Console started");
 process.stdout.write(
@@ -97,15 +112,3 @@ process.stdout.write(
     "",
   ].join("\n") + "\n",
 );
-
-let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, "stopping");
-  await server.close();
-  await h.close();
-  process.exit(0);
-};
-process.on("SIGINT", () => void stop("SIGINT"));
-process.on("SIGTERM", () => void stop("SIGTERM"));
