@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn, useLanguage } from "../support/app";
-import { adminApi } from "../support/adminApi";
+import { adminApi, operatorRole } from "../support/adminApi";
 
 test.beforeEach(async ({ page }) => useLanguage(page, "en"));
 
@@ -42,39 +42,15 @@ test("refreshes an open console's menus when its role changes, without signing i
 
   // The administrator takes the role list away from the Operator role, through the API.
   const { context: admin, gql } = await adminApi(browser, test.info().project.use.baseURL);
-  const roles = await gql(
-    `{ roles(filter: { name: "Operator" }) { items { id name level remark menuIds } } }`,
-  );
-  const role = (
-    roles.data.roles as {
-      items: { id: string; name: string; level: number; remark: string | null; menuIds: string[] }[];
-    }
-  ).items[0]!;
-  const menus = await gql(
-    `{ menuList { id authIdentify menuList { id authIdentify menuList { id authIdentify } } } }`,
-  );
-  type M = { id: string; authIdentify: string; menuList?: M[] };
-  const flat = (ms: M[]): M[] => ms.flatMap((m) => [m, ...flat(m.menuList ?? [])]);
-  const roleTree = flat(menus.data.menuList as M[])
-    .filter((m) => m.authIdentify.startsWith("org:role"))
-    .map((m) => m.id);
-  const update = `mutation($id: ID!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }`;
-  const input = (menuIds: string[]) => ({
-    name: role.name,
-    level: role.level,
-    remark: role.remark ?? "",
-    menuIds,
-  });
-  const r1 = await gql(update, {
-    id: role.id,
-    input: input(role.menuIds.filter((id) => !roleTree.includes(id))),
-  });
+  const { role, menus, setMenus } = await operatorRole(gql);
+  const roleTree = menus.filter((m) => m.authIdentify.startsWith("org:role")).map((m) => m.id);
+  const r1 = await setMenus(role.menuIds.filter((id) => !roleTree.includes(id)));
   expect(r1.errors).toBeUndefined();
 
   await expect(operator.getByTestId("menu-org:role")).toHaveCount(0);
   await expect(operator.getByTestId("layout")).toBeVisible(); // still signed in
 
-  const r2 = await gql(update, { id: role.id, input: input(role.menuIds) });
+  const r2 = await setMenus(role.menuIds);
   expect(r2.errors).toBeUndefined();
   await expect(operator.getByTestId("menu-org:role")).toBeVisible();
   await operatorContext.close();

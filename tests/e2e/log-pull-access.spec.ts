@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn, useLanguage } from "../support/app";
-import { adminApi } from "../support/adminApi";
+import { adminApi, operatorRole } from "../support/adminApi";
 
 // Issue 12: App log pulling for a role granted the page without its Pull and Download buttons.
 test("a role with the page but not its Pull and Download buttons sees the list only", async ({
@@ -9,26 +9,10 @@ test("a role with the page but not its Pull and Download buttons sees the list o
 }) => {
   // The administrator gives the Operator role the page alone, through the API (restored at the end).
   const { context: admin, gql } = await adminApi(browser, baseURL);
-  const roles = await gql(
-    `{ roles(filter: { name: "Operator" }) { items { id name level remark menuIds } } }`,
-  );
-  type Role = { id: string; name: string; level: number; remark: string | null; menuIds: string[] };
-  const role = (roles.data.roles as { items: Role[] }).items[0]!;
-  const menus = await gql(
-    `{ menuList { id authIdentify menuList { id authIdentify menuList { id authIdentify } } } }`,
-  );
-  type M = { id: string; authIdentify: string; menuList?: M[] };
-  const flat = (ms: M[]): M[] => ms.flatMap((m) => [m, ...flat(m.menuList ?? [])]);
-  const page = flat(menus.data.menuList as M[]).filter((m) => ["sys", "sys:appLog"].includes(m.authIdentify));
+  const { role, menus, setMenus } = await operatorRole(gql);
+  const page = menus.filter((m) => ["sys", "sys:appLog"].includes(m.authIdentify));
   expect(page).toHaveLength(2);
-  const update = `mutation($id: ID!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }`;
-  const withIds = (menuIds: string[]) => ({
-    id: role.id,
-    input: { name: role.name, level: role.level, remark: role.remark ?? "", menuIds },
-  });
-  expect(
-    (await gql(update, withIds([...new Set([...role.menuIds, ...page.map((m) => m.id)])]))).errors,
-  ).toBeUndefined();
+  expect((await setMenus([...new Set([...role.menuIds, ...page.map((m) => m.id)])])).errors).toBeUndefined();
   const operator = await browser.newPage({ baseURL });
   try {
     await useLanguage(operator, "en");
@@ -47,7 +31,7 @@ test("a role with the page but not its Pull and Download buttons sees the list o
     expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   } finally {
     await operator.close();
-    expect((await gql(update, withIds(role.menuIds))).errors).toBeUndefined();
+    expect((await setMenus(role.menuIds)).errors).toBeUndefined();
     await admin.close();
   }
 });
