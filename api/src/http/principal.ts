@@ -22,3 +22,13 @@ export async function principalOfHeaders(
   if (!token || token.length > 200) return null;
   return principalOfToken(db, config, token, opts);
 }
+
+/**
+ * What principalOfHeaders reads of the headers: requests with the same key have the same principal
+ * (live/recheck.ts loads it once for all the connections that share it).
+ */
+export function credentialKey(headers: IncomingHttpHeaders): string {
+  const bearer = readBearer(headers.authorization);
+  if (bearer) return `bearer ${bearer}`;
+  return `session ${readCookie(headers.cookie, SESSION_COOKIE) ?? ""}`;
+}

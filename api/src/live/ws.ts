@@ -12,8 +12,9 @@ import { checkDocument, isIntrospection } from "../common/limits";
 import { maskError } from "../common/errors";
 import { mayIntrospect } from "../apolloPlugins";
 import { noCookies } from "../http/cookies";
-import { principalOfHeaders } from "../http/principal";
+import { credentialKey, principalOfHeaders } from "../http/principal";
 import { subscribeSharing, type LiveSink } from "./shared";
+import { LiveRecheck } from "./recheck";
 import { affects, onAccessChanged } from "./access";
 import { connectionHeaders } from "../auth/partner.ws";
 import { rateLimitedError, type PartnerLimiter } from "../auth/partner.limit";
@@ -91,6 +92,7 @@ function sinkOf(socket: WebSocket, id: string): LiveSink {
 
 /** graphql-ws's context of one connection, with what onConnect adds. */
 type WsContext = GraphQLWsContext<Record<string, unknown>, Extra & Partial<WsExtra>>;
+const headersOf = (ctx: WsContext) => ctx.extra.headers ?? ctx.extra.request.headers;
 
 type WsExtra = {
   principal: Principal | null;
@@ -118,33 +120,35 @@ export function attachWebSocket(opts: {
   limiter?: PartnerLimiter;
 }) {
   const { schema, h, config, log, metrics } = opts;
-  /** Open, authenticated connections, with their session re-check timers. */
-  const open = new Map<WsContext, ReturnType<typeof setInterval>>();
   /**
-   * Subscriptions are checked when they start, under the principal of that moment. When the account's
-   * access may have changed (an access change touching it, or every recheckMs), the principal is loaded
-   * again: gone, the connection closes as unauthorized; different, it closes so that the client
-   * reconnects and every subscription is checked again under the new access.
+   * Open, authenticated connections. Subscriptions are checked under the principal of their start; when
+   * access may have changed (an access change touching it, or every recheckMs), it is loaded again, once
+   * per credential (live/recheck.ts): gone, the connection closes as unauthorized; different, it closes
+   * so that the client reconnects and subscribes again under the new access.
    */
-  const recheck = async (ctx: WsContext) => {
-    const before = ctx.extra.principal;
-    if (!before) return;
-    let now: Principal | null;
-    try {
-      // Not a use of the session: an open console must still reach its idle expiry.
-      const headers = ctx.extra.headers ?? ctx.extra.request.headers;
-      now = await principalOfHeaders(h.db, config, headers, { touch: false, fresh: true });
-    } catch (e) {
-      log.warn({ err: e }, "WebSocket session check failed");
-      return;
-    }
-    const socket = ctx.extra.socket;
-    if (!now) socket.close(WS_CLOSE.unauthorized, "Unauthorized");
-    else if (!sameAccess(now, before))
-      setTimeout(() => socket.close(WS_CLOSE.accessChanged, "Access changed"), WS_LIMITS.accessCloseDelayMs);
-  };
+  const open = new LiveRecheck<WsContext>({
+    everyMs: WS_LIMITS.recheckMs,
+    sliceMs: WS_LIMITS.recheckMs / 12,
+    concurrency: 4,
+    credentialOf: (ctx) => credentialKey(headersOf(ctx)),
+    // Not a use of the session: an open console must still reach its idle expiry.
+    load: (ctx) => principalOfHeaders(h.db, config, headersOf(ctx), { touch: false, fresh: true }),
+    apply: (ctx, now) => {
+      const before = ctx.extra.principal;
+      if (!before) return;
+      const socket = ctx.extra.socket;
+      if (!now) socket.close(WS_CLOSE.unauthorized, "Unauthorized");
+      else if (!sameAccess(now, before))
+        setTimeout(
+          () => socket.close(WS_CLOSE.accessChanged, "Access changed"),
+          WS_LIMITS.accessCloseDelayMs,
+        );
+    },
+    onError: (err) => log.warn({ err }, "WebSocket session check failed"),
+  });
   const offAccess = onAccessChanged((change) => {
-    for (const ctx of open.keys()) {
+    const affected: WsContext[] = [];
+    for (const ctx of open.connections()) {
       const p = ctx.extra.principal;
       if (!p) continue;
       const session = p.kind === "staff" ? p.sessionId : null;
@@ -152,8 +156,9 @@ export function attachWebSocket(opts: {
         ctx.extra.socket.close(WS_CLOSE.unauthorized, "Signed out");
       } else if (session !== null && change.renewedSessionIds?.includes(session)) {
         ctx.extra.socket.close(WS_CLOSE.accessChanged, "Session renewed");
-      } else if (affects(change, p)) void recheck(ctx);
+      } else if (affects(change, p)) affected.push(ctx);
     }
+    void open.check(affected);
   });
   const wss = new WebSocketServer({
     server: opts.httpServer,
@@ -193,9 +198,7 @@ export function attachWebSocket(opts: {
           userAgent: String(req.headers["user-agent"] ?? ""),
           active: 0,
         });
-        const timer = setInterval(() => void recheck(ctx), WS_LIMITS.recheckMs);
-        timer.unref();
-        open.set(ctx, timer);
+        open.add(ctx);
         metrics.wsConnections.inc({ outcome: "ok" });
         return true;
       },
@@ -211,7 +214,7 @@ export function attachWebSocket(opts: {
         const checked = checkDocument(schema, payload.query);
         if ("errors" in checked) return checked.errors;
         // Reload the principal so a role change or a revoked session applies to every operation.
-        const principal = await principalOfHeaders(h.db, config, extra.headers ?? extra.request.headers);
+        const principal = await principalOfHeaders(h.db, config, headersOf(ctx));
         if (!principal) {
           return [
             new GraphQLError("Please sign in", {
@@ -250,10 +253,7 @@ export function attachWebSocket(opts: {
           contextValue,
         };
       },
-      onClose: (ctx) => {
-        clearInterval(open.get(ctx));
-        open.delete(ctx);
-      },
+      onClose: (ctx) => open.remove(ctx),
       onComplete: (ctx) => {
         ctx.extra.active = Math.max(0, (ctx.extra.active ?? 1) - 1);
       },
@@ -266,8 +266,7 @@ export function attachWebSocket(opts: {
   return {
     close: async () => {
       offAccess();
-      for (const timer of open.values()) clearInterval(timer);
-      open.clear();
+      open.stop();
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
