@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import { serveJob } from "./child";
 import { postBatch } from "./post";
 import { clock, summarise } from "./stats";
+import { cpuSecondsOf } from "./api-cpu-metrics";
 import type { LiveFigures, LiveJob } from "./live";
 import type { SubscribersAnswer, SubscribersRequest } from "./live-subscribers";
 
@@ -42,7 +43,7 @@ class Subscribers {
   }
 }
 
-async function run({ bases, cookie, tokens, opts }: LiveJob): Promise<LiveFigures> {
+async function run({ bases, cookie, tokens, opts, metricsToken }: LiveJob): Promise<LiveFigures> {
   const total = opts.sns.length * opts.perDevice;
   /** When the reading `${sn}|${ts}` was posted, and whether it belongs to the measured rounds. */
   const sent = new Map<string, { at: number; measured: boolean }>();
@@ -102,6 +103,8 @@ async function run({ bases, cookie, tokens, opts }: LiveJob): Promise<LiveFigure
     }
     const setupMs = clock() - connectStarted;
     await sleep(opts.spacingMs);
+    const cpu = () => (metricsToken ? cpuSecondsOf(bases, metricsToken) : Promise.resolve(NaN));
+    const cpuBefore = await cpu();
 
     for (let r = 0; r < opts.rounds; r++) {
       const started = clock();
@@ -113,6 +116,7 @@ async function run({ bases, cookie, tokens, opts }: LiveJob): Promise<LiveFigure
       .map(([key, s]) => [key, s.at] as [string, number]);
     const expected = total * opts.rounds;
     await until(async () => (await status(measured.map(([key]) => key))).received >= expected, 10_000);
+    const cpuSeconds = (await cpu()) - cpuBefore;
     const answers = await Promise.all(subscribers.map((s) => s.ask({ type: "samples", sent: measured })));
     const samples = answers.flatMap((a) => a.samples ?? []);
     return {
@@ -123,6 +127,7 @@ async function run({ bases, cookie, tokens, opts }: LiveJob): Promise<LiveFigure
       received: samples.length,
       expected,
       errors: answers.reduce((n, a) => n + (a.errors ?? 0), 0),
+      ...(Number.isFinite(cpuSeconds) ? { serverCpuUsPerEvent: (cpuSeconds * 1e6) / samples.length } : {}),
     };
   } finally {
     for (const s of subscribers) s.stop();

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { randomBytes } from "node:crypto";
 import { redisAnswers, startInstance, type Instance } from "../test/processes";
 import { benchLive, type LiveFigures, type LiveOptions } from "./live";
 
@@ -16,6 +17,8 @@ export interface BusFigures {
 }
 
 const REDIS = process.env.BENCH_REDIS_URL || "redis://127.0.0.1:6379";
+/** Lets the live client read the processes' CPU time (/metrics). */
+const METRICS_TOKEN = randomBytes(16).toString("hex");
 
 /** Peak resident set size of a process in MB, from /proc (NaN where it cannot be read). */
 function peakRssMb(pid: number | undefined): number {
@@ -42,20 +45,24 @@ export async function benchLiveProcesses(opts: {
     let apis: Instance[] = [];
     try {
       apis = await Promise.all(
-        [0, 1].map(() => startInstance({ DATABASE_URL: opts.databaseUrl, LOG_LEVEL: "error", ...env })),
+        [0, 1].map(() =>
+          startInstance({ DATABASE_URL: opts.databaseUrl, LOG_LEVEL: "error", METRICS_TOKEN, ...env }),
+        ),
       );
       const live = await benchLive({
         bases: apis.map((a) => a.url),
         cookie: opts.cookie,
         tokens: opts.tokens,
         opts: opts.live,
+        metricsToken: METRICS_TOKEN,
       });
       const rssMb = apis.map((a) => peakRssMb(a.child.pid));
       out.push({ bus, live, rssMb });
       opts.say(
         `  ${bus}: ${live.subscribers} subscribers live in ${(live.setupMs / 1000).toFixed(1)} s; ` +
           `p99 ${live.latency.p99.toFixed(1)} ms; ${live.received} of ${live.expected} events; ${live.errors} ` +
-          `errors; peak RSS per API process ${rssMb.map((r) => `${Math.round(r)} MB`).join(", ")}`,
+          `errors; peak RSS per API process ${rssMb.map((r) => `${Math.round(r)} MB`).join(", ")}; ` +
+          `API CPU per event ${live.serverCpuUsPerEvent?.toFixed(1) ?? "?"} µs`,
       );
     } finally {
       await Promise.all(apis.map((a) => a.stop()));

@@ -23,6 +23,8 @@ export interface LiveJob {
   bases: string[];
   /** Session cookie of a signed-in viewer. */
   cookie: string;
+  /** The processes' METRICS_TOKEN, to read their CPU time around the measured rounds (api-cpu-metrics.ts). */
+  metricsToken?: string;
   /** Device token of each SN (pairing), sent as `Authorization: Bearer <token>` with its uploads. */
   tokens: Record<string, string>;
   opts: LiveOptions;
@@ -37,6 +39,11 @@ export interface LiveFigures {
   received: number;
   expected: number;
   errors: number;
+  /**
+   * CPU time of the API processes from the first measured round until every event arrived, per event
+   * delivered (µs; everything they did meanwhile included); absent without a metrics token.
+   */
+  serverCpuUsPerEvent?: number;
 }
 
 /**

@@ -76,6 +76,12 @@ export function report(
         b.live.received === b.live.expected && !b.live.errors ? "PASS" : "FAIL",
       ],
       ["  peak RSS per API process (MB)", b.rssMb.map((r) => int(r)).join(" / "), "", ""],
+      [
+        "  API processes' CPU per event delivered, measured rounds (us)",
+        b.live.serverCpuUsPerEvent?.toFixed(1) ?? "-",
+        "",
+        "",
+      ],
     );
   rows.push(...scaleRows(scale, verdict));
   if (web) rows.push(...webRows(web));
