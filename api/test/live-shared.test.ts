@@ -79,7 +79,13 @@ async function subscriber(src: ReturnType<typeof source>, id: string, sync = fal
   const iterator = (await subscribeSharing({
     schema: schemaOf(src, sync),
     document: parse("subscription { feed }"),
-    contextValue: { liveSink: { id, send: (m: string | Buffer) => sent.push(String(m)) } },
+    contextValue: {
+      liveSink: {
+        id,
+        send: (m: string | readonly Buffer[]) =>
+          sent.push(typeof m === "string" ? m : Buffer.concat(m).toString()),
+      },
+    },
   })) as AsyncIterableIterator<ExecutionResult>;
   const ordinary: ExecutionResult[] = [];
   const pending = iterator.next().then(function more(n): Promise<void> | void {

@@ -23,8 +23,8 @@ export function sharedEvent<T extends object>(event: T): T {
 /** Where a WebSocket subscription's messages go: its id, and its connection. */
 export interface LiveSink {
   id: string;
-  /** Writes one protocol message (JSON text, or its UTF-8 bytes) on the subscriber's connection. */
-  send(message: string | Buffer): void;
+  /** Writes one protocol message (JSON text, or its UTF-8 bytes, in parts) on the subscriber's connection. */
+  send(message: string | readonly Buffer[]): void;
 }
 
 interface Shared {
@@ -117,7 +117,7 @@ export async function subscribeSharing(
       shared.json ??= JSON.stringify(shared.done);
       shared.bytes ??= Buffer.from(shared.json);
       // One copy of the result's bytes per subscriber, none encoded again.
-      sink!.send(Buffer.concat([prefixBytes, shared.bytes, CLOSE]));
+      sink!.send([prefixBytes, shared.bytes, CLOSE]);
     }
     if (taken.length) giveUp();
   };

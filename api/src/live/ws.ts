@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from "node:http";
-import { WebSocket, WebSocketServer } from "ws";
+import { WebSocketServer } from "ws";
 import { useServer, type Extra } from "graphql-ws/use/ws";
 import type { Context as GraphQLWsContext } from "graphql-ws";
 import { GraphQLError, type ExecutionResult, type GraphQLSchema } from "graphql";
@@ -13,7 +13,8 @@ import { maskError } from "../common/errors";
 import { mayIntrospect } from "../apolloPlugins";
 import { noCookies } from "../http/cookies";
 import { credentialKey, principalOfHeaders } from "../http/principal";
-import { subscribeSharing, type LiveSink } from "./shared";
+import { subscribeSharing } from "./shared";
+import { sinkOf } from "./sink";
 import { LiveRecheck } from "./recheck";
 import { affects, onAccessChanged } from "./access";
 import { connectionHeaders } from "../auth/partner.ws";
@@ -73,21 +74,6 @@ export function sameAccess(a: Principal, b: Principal): boolean {
     sameSet(a.customOrgIds, b.customOrgIds) &&
     sameSet(a.codes, b.codes)
   );
-}
-
-/** Writes shared live events (shared.ts) straight to a subscriber's socket. */
-function sinkOf(socket: WebSocket, id: string): LiveSink {
-  return {
-    id,
-    send(message) {
-      if (socket.readyState !== WebSocket.OPEN) return;
-      if (socket.bufferedAmount > WS_LIMITS.maxBuffered) {
-        socket.close(1013, "Too far behind; reconnect");
-        return;
-      }
-      socket.send(message, { binary: false });
-    },
-  };
 }
 
 /** graphql-ws's context of one connection, with what onConnect adds. */
@@ -243,7 +229,7 @@ export function attachWebSocket(opts: {
           userAgent: extra.userAgent ?? "",
           transport: "ws",
           cookies: noCookies,
-          liveSink: sinkOf(extra.socket, id),
+          liveSink: sinkOf(extra.socket, extra.request.socket, id, WS_LIMITS.maxBuffered),
         };
         return {
           schema,
