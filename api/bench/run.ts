@@ -7,7 +7,7 @@ import { DAY, benchIngest, pairFleet, type IngestFigures, type IngestOptions } f
 import { benchCurve, type CurveFigures } from "./curve";
 import { benchLive, type LiveFigures, type LiveOptions } from "./live";
 import { report } from "./report";
-import { WEB_DIST, benchWeb, webUnavailable, type WebFigures } from "./web";
+import { WEB_DIST, benchWeb, buildWebIfMissing, webUnavailable, type WebFigures } from "./web";
 import { clock, int, ms } from "./stats";
 import { benchApi, type ApiFigures } from "./api";
 import { benchLiveProcesses, type BusFigures } from "./live-processes";
@@ -100,6 +100,10 @@ async function main(): Promise<void> {
     say(`Database: ${label}`);
     say(`Version:  ${v?.version ?? "unknown"}`);
 
+    const parts = partsToRun(process.argv.slice(2));
+    // The server looks for the web build when it starts: build it first when the web part is to run.
+    const built = parts.has("web") ? buildWebIfMissing() : null;
+    if (built) say(`Web:      ${built}`);
     const started = clock();
     t = await startHarness(h, { WEB_DIST });
     const admin = new Caller(t.url);
@@ -108,7 +112,6 @@ async function main(): Promise<void> {
       throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
     say(`Server:   ${t.url} (in process), migrated and seeded in ${ms(clock() - started)} ms`);
 
-    const parts = partsToRun(process.argv.slice(2));
     const now = Date.now();
     const p = PLAN.ingest;
     // Device apps write only the devices they paired: the benchmark pairs its devices as phones do.
