@@ -64,8 +64,8 @@ async function run({ bases, cookie, tokens, opts, metricsToken }: LiveJob): Prom
     );
     const status = async (measured: string[]) => {
       const all = await Promise.all(subscribers.map((s) => s.ask({ type: "status", measured })));
-      const sum = (k: "warmed" | "received" | "errors") => all.reduce((n, a) => n + (a[k] ?? 0), 0);
-      return { warmed: sum("warmed"), received: sum("received"), errors: sum("errors") };
+      const sum = (k: "warmed" | "received" | "errors" | "cpuUs") => all.reduce((n, a) => n + (a[k] ?? 0), 0);
+      return { warmed: sum("warmed"), received: sum("received"), errors: sum("errors"), cpuUs: sum("cpuUs") };
     };
 
     /** One single-reading batch per device, all sent at once. */
@@ -105,12 +105,15 @@ async function run({ bases, cookie, tokens, opts, metricsToken }: LiveJob): Prom
     await sleep(opts.spacingMs);
     const cpu = () => (metricsToken ? cpuSecondsOf(bases, metricsToken) : Promise.resolve(NaN));
     const cpuBefore = await cpu();
+    const subscribersCpuBefore = (await status([])).cpuUs;
 
     for (let r = 0; r < opts.rounds; r++) {
       const started = clock();
       await round(true);
       await sleep(Math.max(0, opts.spacingMs - (clock() - started)));
     }
+    // Every event has arrived by now (the rounds end with a spacing): what the subscribers spent on them.
+    const subscribersCpuUs = (await status([])).cpuUs - subscribersCpuBefore;
     const measured = [...sent]
       .filter(([, s]) => s.measured)
       .map(([key, s]) => [key, s.at] as [string, number]);
@@ -127,6 +130,7 @@ async function run({ bases, cookie, tokens, opts, metricsToken }: LiveJob): Prom
       received: samples.length,
       expected,
       errors: answers.reduce((n, a) => n + (a.errors ?? 0), 0),
+      subscribersCpuUsPerEvent: subscribersCpuUs / samples.length,
       ...(Number.isFinite(cpuSeconds) ? { serverCpuUsPerEvent: (cpuSeconds * 1e6) / samples.length } : {}),
     };
   } finally {

@@ -33,6 +33,8 @@ export type SubscribersAnswer = {
   received?: number;
   samples?: number[];
   errors?: number;
+  /** This process's CPU time so far (µs, user and system), before it read what had arrived. */
+  cpuUs?: number;
   error?: string;
 };
 
@@ -171,7 +173,14 @@ async function connect(req: Extract<SubscribersRequest, { type: "connect" }>): P
   return { connected: sockets.length };
 }
 
+function cpuUs(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+}
+
 async function answer(req: SubscribersRequest): Promise<SubscribersAnswer> {
+  // Before the messages are read: reading them is the harness's work after the rounds, not during them.
+  const cpu = cpuUs();
   received();
   switch (req.type) {
     case "connect":
@@ -181,6 +190,7 @@ async function answer(req: SubscribersRequest): Promise<SubscribersAnswer> {
         warmed: warmed.size,
         received: req.measured.reduce((n, key) => n + (receptions.get(key)?.length ?? 0), 0),
         errors,
+        cpuUs: cpu,
       };
     case "samples": {
       const samples = req.sent.flatMap(([key, at]) => (receptions.get(key) ?? []).map((t) => t - at));

@@ -44,6 +44,11 @@ export interface LiveFigures {
    * delivered (µs; everything they did meanwhile included); absent without a metrics token.
    */
   serverCpuUsPerEvent?: number;
+  /**
+   * CPU time of the subscriber processes over the measured rounds, per event (µs): the harness's share
+   * of the machine's cores, which the server does not have while they share one machine.
+   */
+  subscribersCpuUsPerEvent: number;
 }
 
 /**

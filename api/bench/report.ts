@@ -82,6 +82,12 @@ export function report(
         "",
         "",
       ],
+      [
+        "  subscriber processes' CPU per event received, measured rounds (us)",
+        b.live.subscribersCpuUsPerEvent.toFixed(1),
+        "",
+        "",
+      ],
     );
   rows.push(...scaleRows(scale, verdict));
   if (web) rows.push(...webRows(web));
