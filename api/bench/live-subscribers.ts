@@ -1,6 +1,6 @@
-import WebSocket from "ws";
+import type { Socket } from "node:net";
 import { doubled } from "../src/ingest/readings";
-import { clock } from "./stats";
+import { openLiveSocket } from "./live-socket";
 
 /**
  * Some of the live benchmark's subscribers, in a process of their own (forked by live-client.ts): a
@@ -40,45 +40,20 @@ export type SubscribersAnswer = {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * One subscriber: a socket speaking graphql-transport-ws by hand (connection_init, then one subscribe
- * once acknowledged), as lean as a client can be, so that the time measured is the server's and the
- * network's, not a client library's work in this process (a browser does that on its own machine).
- * A message is timed as it arrives and read only when the live client asks (received()).
- */
-function subscriber(
-  sub: { i: number; sn: string; base: string },
-  cookie: string,
-  onAck: () => void,
-): WebSocket {
-  const ws = new WebSocket(`${sub.base.replace("http", "ws")}/graphql`, "graphql-transport-ws", {
-    headers: { cookie },
+/** One subscriber: its own socket (live-socket.ts), one subscription on it. */
+function subscriber(sub: { i: number; sn: string; base: string }, cookie: string, onAck: () => void) {
+  const subscribe = JSON.stringify({
+    id: "1",
+    type: "subscribe",
+    payload: { query: SUBSCRIPTION, variables: { sn: sub.sn } },
   });
-  let acked = false;
-  ws.on("open", () => ws.send(JSON.stringify({ type: "connection_init" })));
-  ws.on("message", (data: Buffer) => {
-    const now = clock();
-    if (acked) {
-      // Read later (received()): parsing here would take this process's share of the machine's cores
-      // while the server is still writing to the other sockets.
-      arrivals.add(sub.i, now, data);
-      return;
-    }
-    const m = JSON.parse(data.toString()) as { type: string };
-    if (m.type === "connection_ack") {
-      acked = true;
-      onAck();
-      ws.send(
-        JSON.stringify({
-          id: "1",
-          type: "subscribe",
-          payload: { query: SUBSCRIPTION, variables: { sn: sub.sn } },
-        }),
-      );
-    } else if (m.type === "error") errors++;
+  return openLiveSocket(sub.base, cookie, subscribe, {
+    acked: onAck,
+    // Read later (received()): parsing here would take this process's share of the machine's cores
+    // while the server is still writing to the other sockets.
+    message: (at, data) => arrivals.add(sub.i, at, data),
+    error: () => void errors++,
   });
-  ws.on("error", () => void errors++);
-  return ws;
 }
 
 /**
@@ -125,7 +100,7 @@ class Arrivals {
   }
 }
 
-const sockets: WebSocket[] = [];
+const sockets: Socket[] = [];
 const arrivals = new Arrivals();
 /** Each subscriber's device, by its index. */
 const snOf = new Map<number, string>();
@@ -194,7 +169,7 @@ async function answer(req: SubscribersRequest): Promise<SubscribersAnswer> {
       };
     case "samples": {
       const samples = req.sent.flatMap(([key, at]) => (receptions.get(key) ?? []).map((t) => t - at));
-      for (const ws of sockets) ws.close();
+      for (const socket of sockets) socket.destroy();
       return { samples, errors };
     }
   }
