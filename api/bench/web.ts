@@ -9,6 +9,8 @@ export interface RouteBytes {
   files: number;
   /** Content-Encoding values seen on those scripts ("identity" for none). */
   encodings: string[];
+  /** The same scripts asked for with `Accept-Encoding: gzip` alone: their bytes on the wire. */
+  gzipBytes: number;
 }
 
 export interface WebFigures {
@@ -46,13 +48,14 @@ export function webUnavailable(): string | null {
 
 /** Sums the encoded body sizes of the scripts a page loads until `visit` resolves and the network is idle. */
 async function scriptsOf(page: Page, visit: () => Promise<void>): Promise<RouteBytes> {
-  const sizes: Promise<{ bytes: number; encoding: string }>[] = [];
+  const sizes: Promise<{ bytes: number; encoding: string; url: string }>[] = [];
   page.on("requestfinished", (req) => {
     if (req.resourceType() !== "script") return;
     sizes.push(
       Promise.all([req.sizes(), req.response()]).then(async ([s, res]) => ({
         bytes: s.responseBodySize,
         encoding: (await res?.headerValue("content-encoding")) ?? "identity",
+        url: req.url(),
       })),
     );
   });
@@ -63,7 +66,16 @@ async function scriptsOf(page: Page, visit: () => Promise<void>): Promise<RouteB
     bytes: all.reduce((sum, s) => sum + s.bytes, 0),
     files: all.length,
     encodings: [...new Set(all.map((s) => s.encoding))].sort(),
+    gzipBytes: (await Promise.all(all.map((s) => gzipSize(s.url)))).reduce((sum, n) => sum + n, 0),
   };
+}
+
+/** A script's size on the wire when the client accepts gzip alone (what issue 14.7 counts). */
+async function gzipSize(url: string): Promise<number> {
+  const res = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+  // fetch() decompresses: the wire size is the Content-Length of the encoded answer.
+  const body = await res.arrayBuffer();
+  return Number(res.headers.get("content-length")) || body.byteLength;
 }
 
 /**
