@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import net from "node:net";
+import { frameHeadLength, writeFrameHead } from "../src/live/sink";
 import { clock } from "./stats";
 
 /**
@@ -30,17 +31,9 @@ const PONG = 0xa;
 /** A final client frame (masked, as RFC 6455 5.3 requires of clients). */
 function clientFrame(opcode: number, payload: Buffer): Buffer {
   const length = payload.length;
-  const head = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const head = frameHeadLength(length);
   const frame = Buffer.allocUnsafe(head + 4 + length);
-  frame[0] = 0x80 | opcode;
-  if (head === 2) frame[1] = 0x80 | length;
-  else if (head === 4) {
-    frame[1] = 0x80 | 126;
-    frame.writeUInt16BE(length, 2);
-  } else {
-    frame[1] = 0x80 | 127;
-    frame.writeBigUInt64BE(BigInt(length), 2);
-  }
+  writeFrameHead(frame, opcode, length, true);
   const mask = randomBytes(4);
   mask.copy(frame, head);
   for (let i = 0; i < length; i++) frame[head + 4 + i] = payload[i]! ^ mask[i & 3]!;

@@ -70,13 +70,19 @@ async function scriptsOf(page: Page, visit: () => Promise<void>): Promise<RouteB
   };
 }
 
-/** A script's size on the wire when the client accepts gzip alone (what issue 14.7 counts). */
-async function gzipSize(url: string): Promise<number> {
-  const res = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+/** A file's bytes on the wire, and their encoding, when the client accepts `encodings`. */
+async function onWire(url: string, encodings: string): Promise<{ bytes: number; encoding: string }> {
+  const res = await fetch(url, { headers: { "accept-encoding": encodings } });
   // fetch() decompresses: the wire size is the Content-Length of the encoded answer.
   const body = await res.arrayBuffer();
-  return Number(res.headers.get("content-length")) || body.byteLength;
+  return {
+    bytes: Number(res.headers.get("content-length")) || body.byteLength,
+    encoding: res.headers.get("content-encoding") ?? "identity",
+  };
 }
+
+/** A script's size on the wire when the client accepts gzip alone (what issue 14.7 counts). */
+const gzipSize = async (url: string) => (await onWire(url, "gzip")).bytes;
 
 /**
  * The compressed JavaScript the sign-in route and the device list load, each on a fresh visit with an
@@ -89,15 +95,7 @@ export async function benchWeb(base: string, account: string, password: string):
   try {
     const html = await (await fetch(`${base}/`)).text();
     const entryPath = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1] ?? "";
-    const entry = await fetch(`${base}${entryPath}`, { headers: { "accept-encoding": "br, gzip" } });
-    const entryFigures = {
-      path: entryPath,
-      bytes: (await entry.arrayBuffer()).byteLength,
-      encoding: entry.headers.get("content-encoding") ?? "identity",
-    };
-    // fetch() decompresses: the wire size is the Content-Length of the encoded answer.
-    const length = Number(entry.headers.get("content-length"));
-    if (length) entryFigures.bytes = length;
+    const entryFigures = { path: entryPath, ...(await onWire(`${base}${entryPath}`, "br, gzip")) };
 
     const first = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const login = await first.newPage();

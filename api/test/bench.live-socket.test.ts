@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { openLiveSocket } from "../bench/live-socket";
+import { frameHeadLength, writeFrameHead } from "../src/live/sink";
 
 /**
  * The live benchmark's hand-written WebSocket client (bench/live-socket.ts) against a server that
@@ -11,17 +12,8 @@ const GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
 
 /** An unmasked server frame. */
 function frame(opcode: number, payload: Buffer): Buffer {
-  const n = payload.length;
-  const head = n < 126 ? Buffer.from([0x80 | opcode, n]) : Buffer.alloc(n < 65_536 ? 4 : 10);
-  if (n >= 126 && n < 65_536) {
-    head[0] = 0x80 | opcode;
-    head[1] = 126;
-    head.writeUInt16BE(n, 2);
-  } else if (n >= 65_536) {
-    head[0] = 0x80 | opcode;
-    head[1] = 127;
-    head.writeBigUInt64BE(BigInt(n), 2);
-  }
+  const head = Buffer.alloc(frameHeadLength(payload.length));
+  writeFrameHead(head, opcode, payload.length, false);
   return Buffer.concat([head, payload]);
 }
 

@@ -2,21 +2,30 @@ import type { Duplex } from "node:stream";
 import { WebSocket } from "ws";
 import type { LiveSink } from "./shared";
 
+/** Bytes of a WebSocket frame's header (RFC 6455 5.2), masking key aside, for a payload of `length`. */
+export const frameHeadLength = (length: number): number => (length < 126 ? 2 : length < 65_536 ? 4 : 10);
+
+/** Writes a final frame's header at the start of `frame`: FIN, `opcode`, the mask bit, the length. */
+export function writeFrameHead(frame: Buffer, opcode: number, length: number, masked: boolean): void {
+  const mask = masked ? 0x80 : 0;
+  frame[0] = 0x80 | opcode;
+  if (length < 126) frame[1] = mask | length;
+  else if (length < 65_536) {
+    frame[1] = mask | 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = mask | 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+}
+
 /** An unmasked, final WebSocket text frame (RFC 6455 5.2) holding the parts one after another. */
 export function textFrame(parts: readonly Buffer[]): Buffer {
   let length = 0;
   for (const p of parts) length += p.length;
-  const head = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const head = frameHeadLength(length);
   const frame = Buffer.allocUnsafe(head + length);
-  frame[0] = 0x81; // FIN, text
-  if (head === 2) frame[1] = length;
-  else if (head === 4) {
-    frame[1] = 126;
-    frame.writeUInt16BE(length, 2);
-  } else {
-    frame[1] = 127;
-    frame.writeBigUInt64BE(BigInt(length), 2);
-  }
+  writeFrameHead(frame, 0x1, length, false);
   let at = head;
   for (const p of parts) at += p.copy(frame, at);
   return frame;
